@@ -1,0 +1,174 @@
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import matter from 'gray-matter';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import { codeFrame, DocsError } from '../../shared/errors';
+import type { Frontmatter, PageData, PageType } from '../../shared/types';
+import { preprocess } from './preprocess';
+import { rehypeCode } from './rehypeCode';
+import { rehypeHeadingAnchors } from './rehypeHeadingAnchors';
+import { remarkComponents } from './remarkComponents';
+import { remarkContainers } from './remarkContainers';
+import { type HeadingsResult, remarkHeadings } from './remarkHeadings';
+import { type PageLink, remarkLinks } from './remarkLinks';
+import { type PageSection, remarkSections } from './remarkSections';
+
+export interface CompileInput {
+  /** Absolute path, for messages. */
+  filePath: string;
+  source: string;
+  /** Path relative to the docs root (`en/guide/start/index.md`). */
+  relativePath: string;
+  routePath: string;
+  lang: string;
+  defaultLang: string;
+  langs: readonly string[];
+  base: string;
+  /** Components every page may use without importing them. */
+  components: ReadonlySet<string>;
+  showLineNumbers?: boolean;
+  defaultWrapCode?: boolean;
+}
+
+export interface CompiledPage {
+  /** ES module: `export default function MDXContent(props)`, importing `react/jsx-runtime`. */
+  code: string;
+  pageData: PageData;
+  links: PageLink[];
+  /** Every heading id on the page, for anchor checks. */
+  ids: string[];
+  sections: PageSection[];
+}
+
+const PAGE_TYPES: readonly PageType[] = ['home', 'doc', '404', 'custom', 'blank'];
+
+/** Splits front matter off, keeping the body's lines where they were in the file. */
+function readFrontmatter(input: CompileInput): { data: Frontmatter; body: string } {
+  try {
+    const parsed = matter(input.source);
+    const headLines = input.source.slice(0, input.source.length - parsed.content.length).split('\n').length - 1;
+    return { data: parsed.data as Frontmatter, body: '\n'.repeat(headLines) + parsed.content };
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
+    const line = mark ? mark.line + 2 : 1;
+    const column = mark ? mark.column + 1 : 1;
+    throw new DocsError(`Invalid front matter: ${reason}`, {
+      file: input.filePath,
+      line,
+      column,
+      frame: codeFrame(input.source, line, column),
+      hint: 'Front matter is YAML between two `---` lines; quote values that contain `:` or `#`.',
+    });
+  }
+}
+
+function validateFrontmatter(data: Frontmatter, input: CompileInput): void {
+  if (data.pageType !== undefined && !PAGE_TYPES.includes(data.pageType)) {
+    throw new DocsError(`Invalid front matter: pageType must be one of ${PAGE_TYPES.join(', ')}, got "${String(data.pageType)}".`, {
+      file: input.filePath,
+      line: 2,
+    });
+  }
+  if (data.title !== undefined && typeof data.title !== 'string') {
+    throw new DocsError('Invalid front matter: title must be a string.', { file: input.filePath, line: 2 });
+  }
+}
+
+/** Compiles one Markdown or MDX page into a page module and its page data. */
+export async function compilePage(input: CompileInput): Promise<CompiledPage> {
+  const { data: frontmatter, body } = readFrontmatter(input);
+  validateFrontmatter(frontmatter, input);
+  const { source, headingIds } = preprocess(body);
+  const headings: HeadingsResult = { title: '', toc: [], ids: new Set() };
+  const links: PageLink[] = [];
+  const sections: PageSection[] = [];
+  const relativeToLang = input.relativePath.split('/').slice(1).join('/');
+  const file = new VFile({ path: input.filePath, value: source });
+  let code: string;
+  try {
+    const result = await compile(file, {
+      format: path.extname(input.filePath) === '.mdx' ? 'mdx' : 'md',
+      remarkPlugins: [
+        remarkGfm,
+        remarkDirective,
+        [remarkContainers, { lang: input.lang }],
+        [remarkHeadings, { headingIds, result: headings }],
+        [
+          remarkLinks,
+          {
+            relativeToLang,
+            routePath: input.routePath,
+            lang: input.lang,
+            defaultLang: input.defaultLang,
+            langs: input.langs,
+            base: input.base,
+            links,
+          },
+        ],
+        [remarkSections, { sections }],
+        [remarkComponents, { known: input.components, file: input.filePath }],
+      ],
+      rehypePlugins: [
+        [rehypeCode, { showLineNumbers: input.showLineNumbers ?? false, defaultWrapCode: input.defaultWrapCode ?? false }],
+        rehypeHeadingAnchors,
+      ],
+    });
+    code = String(result.value);
+  } catch (error) {
+    throw toDocsError(error, input);
+  }
+  const title = frontmatter.title ?? headings.title ?? '';
+  const pageType = frontmatter.pageType ?? 'doc';
+  return {
+    code,
+    links,
+    ids: [...headings.ids],
+    sections,
+    pageData: {
+      title: title || (pageType === 'home' ? '' : routeFallbackTitle(input.routePath)),
+      description: typeof frontmatter.description === 'string' ? frontmatter.description : '',
+      routePath: input.routePath,
+      pagePath: input.filePath,
+      pageType,
+      lang: input.lang,
+      version: '',
+      toc: headings.toc,
+      frontmatter,
+      feeds: [],
+      _relativePath: input.relativePath,
+    },
+  };
+}
+
+function routeFallbackTitle(route: string): string {
+  const last = route.split('/').filter(Boolean).pop() ?? '';
+  return last.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}
+
+function toDocsError(error: unknown, input: CompileInput): DocsError {
+  if (error instanceof DocsError) {
+    if (error.frame || error.line === undefined) return error;
+    return new DocsError(error.message, {
+      file: error.file,
+      line: error.line,
+      column: error.column,
+      hint: error.hint,
+      frame: codeFrame(input.source, error.line, error.column),
+    });
+  }
+  const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
+  const line = message.line ?? undefined;
+  const column = message.column ?? undefined;
+  return new DocsError(message.reason ?? message.message ?? String(error), {
+    file: input.filePath,
+    line,
+    column,
+    frame: line ? codeFrame(input.source, line, column) : undefined,
+    hint: path.extname(input.filePath) === '.mdx'
+      ? 'In .mdx pages `{`, `}` and `<` start JavaScript or JSX: escape them (`\\{`, `&lt;`) or put them in backticks.'
+      : undefined,
+  });
+}

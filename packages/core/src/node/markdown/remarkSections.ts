@@ -1,0 +1,41 @@
+import type { Heading, Root } from 'mdast';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import type { Plugin } from 'unified';
+
+/** A heading and the text under it, up to the next heading: the unit search records are made of. */
+export interface PageSection {
+  /** Heading id; empty for the text before the first h2. */
+  id: string;
+  /** Titles from the h2 down to this heading (h2, h3, ...). */
+  headings: string[];
+  depth: number;
+  text: string;
+}
+
+/**
+ * Cuts the page into sections at each heading. Code blocks are left out: search is for prose,
+ * and option names in code are in the surrounding text too.
+ */
+export const remarkSections: Plugin<[{ sections: PageSection[] }], Root> =
+  ({ sections }) =>
+  (tree) => {
+    const stack: string[] = [];
+    let current: PageSection = { id: '', headings: [], depth: 1, text: '' };
+    sections.push(current);
+    for (const node of tree.children) {
+      if (node.type === 'heading') {
+        const heading = node as Heading;
+        if (heading.depth === 1) continue;
+        const text = mdastToString(heading).trim();
+        stack.length = Math.max(0, heading.depth - 2);
+        stack.push(text);
+        const id = String((heading.data?.hProperties as { id?: string } | undefined)?.id ?? '');
+        current = { id, headings: [...stack], depth: heading.depth, text: '' };
+        sections.push(current);
+        continue;
+      }
+      if (node.type === 'code' || node.type === 'yaml' || node.type === 'mdxjsEsm') continue;
+      const text = mdastToString(node).replace(/\s+/g, ' ').trim();
+      if (text) current.text += (current.text ? ' ' : '') + text;
+    }
+  };

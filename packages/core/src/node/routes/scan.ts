@@ -1,0 +1,79 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { withLang } from '../../shared/paths';
+import type { RouteEntry } from '../../shared/types';
+
+export interface ScanOptions {
+  /** The docs folder holding one folder per language. */
+  root: string;
+  langs: readonly string[];
+  defaultLang: string;
+  /** Folder or file names (relative to a language folder, or bare names) that are not routed. */
+  exclude?: readonly string[];
+}
+
+const PAGE_FILE = /\.mdx?$/;
+
+/** Whether a path inside a language folder is routed: `_partials`, `shared/` and excludes are not. */
+function isRouted(relative: string, exclude: readonly string[]): boolean {
+  const segments = relative.split('/');
+  if (segments.some((s) => s.startsWith('_') || s.startsWith('.') || s === 'shared' || s === 'node_modules')) return false;
+  return !exclude.some((e) => {
+    const clean = e.replace(/^\/+|\/+$/g, '');
+    return relative === clean || relative.startsWith(`${clean}/`) || segments.includes(clean);
+  });
+}
+
+/** Maps `guide/start/index.md` to `/guide/start/` and `guide/cli.mdx` to `/guide/cli`. */
+export function fileToRoute(relativeToLang: string): string {
+  const noExt = relativeToLang.replace(PAGE_FILE, '');
+  if (noExt === 'index') return '/';
+  if (noExt.endsWith('/index')) return `/${noExt.slice(0, -'index'.length)}`;
+  return `/${noExt}`;
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && PAGE_FILE.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Builds the route table from the file tree alone (spec 2.1): English at the root, other languages
+ * under their prefix, every route with an empty version. Reads no file contents, so it stays fast
+ * whatever the number of pages.
+ */
+export async function scanRoutes(options: ScanOptions): Promise<RouteEntry[]> {
+  const routes: RouteEntry[] = [];
+  for (const lang of options.langs) {
+    const langDir = path.join(options.root, lang);
+    let files: string[];
+    try {
+      files = await walk(langDir);
+    } catch {
+      continue;
+    }
+    for (const filePath of files) {
+      const relativeToLang = path.relative(langDir, filePath).split(path.sep).join('/');
+      if (!isRouted(relativeToLang, options.exclude ?? [])) continue;
+      routes.push({
+        path: withLang(fileToRoute(relativeToLang), lang, options.defaultLang),
+        filePath,
+        relativePath: `${lang}/${relativeToLang}`,
+        lang,
+        version: '',
+      });
+    }
+  }
+  routes.sort((a, b) => a.path.localeCompare(b.path));
+  const seen = new Map<string, RouteEntry>();
+  for (const route of routes) {
+    const other = seen.get(route.path);
+    if (other) {
+      throw new Error(`Two pages claim the route ${route.path}: ${other.relativePath} and ${route.relativePath}. Keep one.`);
+    }
+    seen.set(route.path, route);
+  }
+  return routes;
+}

@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './paths';
+export * from './types';
