@@ -1,0 +1,315 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  type CompiledPage,
+  createSiteData,
+  DocsError,
+  findDeadLinks,
+  formatDeadLinks,
+  type LoadedConfig,
+  loadConfig,
+  pageModuleSource,
+  type RouteEntry,
+  scanRoutes,
+  type PageData,
+  type SiteData,
+} from '@docs-kit/core';
+
+/** A page chunk as the server bundle loads it. */
+interface PageModuleLike {
+  default: unknown;
+  pageData: PageData;
+}
+import { build as esbuild, type Metafile } from 'esbuild';
+import { commonOptions } from './bundle/options';
+import { docsPlugin } from './bundle/docsPlugin';
+import { lastUpdatedTimes } from './git';
+import { alternatesOf, type HtmlAssets, pageDescription, pageTitle, renderHtml } from './html';
+import { writeExtraOutputs } from './outputs/index';
+import { buildFeeds } from './outputs/feeds';
+import { createPageCompiler } from './pageCompiler';
+import { mapLimit } from './pool';
+import type { Reporter } from './reporter';
+import { silentReporter } from './reporter';
+
+export interface BuildOptions {
+  siteDir: string;
+  /** Overrides the config's `outDir`. */
+  outDir?: string;
+  configFile?: string;
+  reporter?: Reporter;
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: CompiledPage[];
+  site: SiteData;
+  warnings: string[];
+  files: { path: string; bytes: number }[];
+}
+
+interface ServerBundle {
+  site: SiteData;
+  routes: { path: string; load: () => Promise<PageModuleLike> }[];
+  themeInitScript: string;
+  render: (url: string, module: PageModuleLike) => { html: string };
+}
+
+/** Every compile error of the site at once, each with its file, line and frame. */
+function aggregate(errors: DocsError[]): DocsError {
+  if (errors.length === 1) return errors[0] as DocsError;
+  return new DocsError(`${errors.length} pages failed to compile:\n\n${errors.map((e) => e.format()).join('\n\n')}`);
+}
+
+function routesModule(routes: readonly RouteEntry[]): string {
+  const rows = routes.map(
+    (r) => `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load:()=>import(${JSON.stringify(`docs-page:${r.filePath}`)})}`,
+  );
+  return `export default [${rows.join(',\n')}];`;
+}
+
+const CLIENT_ENTRY = `import { startClient } from '@docs-kit/core/runtime';
+import { Layout } from '@theme';
+import site from 'docs:site-data';
+import routes from 'docs:routes';
+startClient({ site, routes, Layout });
+`;
+
+const SERVER_ENTRY = `import { renderPage } from '@docs-kit/core/server';
+import { Layout, themeInitScript } from '@theme';
+import site from 'docs:site-data';
+import routes from 'docs:routes';
+export { site, routes, themeInitScript };
+export function render(url, module) { return renderPage({ site, routes, Layout, url, module }); }
+`;
+
+/**
+ * `docs build`: compiles every page, bundles the browser and server code with esbuild, renders
+ * each route to a complete HTML file and writes the extra outputs. Everything is written to a
+ * temporary folder first and swapped in at the end, so a failed build leaves the previous output
+ * as it was.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const reporter = options.reporter ?? silentReporter;
+  const started = performance.now();
+
+  // 1. Config and route table.
+  const loaded: LoadedConfig = await loadConfig(options.siteDir, options.configFile);
+  const outDir = options.outDir ? path.resolve(options.siteDir, options.outDir) : loaded.outDir;
+  const { config } = loaded;
+  const routes = await scanRoutes({ root: loaded.docsDir, langs: loaded.langs, defaultLang: config.lang, exclude: config.route.exclude });
+  if (routes.length === 0) throw new DocsError(`No pages found in ${loaded.docsDir}.`, { hint: 'Add Markdown files under docs/<lang>/ (for example docs/en/index.md).' });
+
+  // 2. Compile every page (cached by content hash).
+  const cacheDir = path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages');
+  const compiler = createPageCompiler(loaded, { cacheDir });
+  const errors: DocsError[] = [];
+  let done = 0;
+  const compiled = await mapLimit(routes, Math.max(2, os.availableParallelism()), async (route) => {
+    try {
+      return await compiler.compile(route);
+    } catch (error) {
+      errors.push(error instanceof DocsError ? error : new DocsError(String((error as Error).message ?? error), { file: route.filePath }));
+      return undefined;
+    } finally {
+      reporter.progress('Compiling pages', ++done, routes.length);
+    }
+  });
+  if (errors.length) throw aggregate(errors);
+  const pages = compiled as CompiledPage[];
+  const byPath = new Map(pages.map((p) => [p.pageData.routePath, p]));
+
+  // 3. Dead links fail the build (or warn, by config).
+  const warnings: string[] = [];
+  const redirectSources = config.redirects.flatMap((r) => loaded.langs.map((l) => (l === config.lang ? r.from : `/${l}${r.from}`)));
+  const dead = findDeadLinks(
+    pages.map((p) => ({ routePath: p.pageData.routePath, filePath: p.pageData.pagePath, links: p.links, ids: p.ids })),
+    redirectSources,
+  );
+  if (dead.length) {
+    const message = `${dead.length} dead link${dead.length === 1 ? '' : 's'}:\n${formatDeadLinks(dead, loaded.siteDir)}`;
+    if (config.markdown.checkDeadLinks === 'error') {
+      throw new DocsError(message, { hint: 'Fix the links, or set `markdown.checkDeadLinks: "warn"` to build anyway.' });
+    }
+    warnings.push(message);
+  }
+
+  // 4. Page data that needs the whole site: last-updated times, feeds, titles.
+  if (config.themeConfig.lastUpdated) {
+    const times = await lastUpdatedTimes(loaded.docsDir);
+    for (const page of pages) page.pageData.lastUpdatedTime = times.get(page.pageData.pagePath);
+  }
+  const titles = Object.fromEntries(pages.map((p) => [p.pageData.routePath, { title: p.pageData.title, lang: p.pageData.lang }]));
+  const site = createSiteData(loaded, titles);
+  for (const page of pages) page.pageData.feeds = [];
+  const feeds = buildFeeds(pages, site, config.siteUrl);
+
+  // 5. Bundle for the browser and for rendering, into a temporary folder.
+  const tmpDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-tmp-${process.pid}`);
+  const serverDir = path.join(loaded.siteDir, 'node_modules', `.docs-server-${process.pid}`);
+  await rm(tmpDir, { recursive: true, force: true });
+  try {
+    const pageSource = async (file: string) => {
+      const route = routes.find((r) => r.filePath === file);
+      const page = route && byPath.get(route.path);
+      if (!page) throw new Error(`No compiled page for ${file}`);
+      return pageModuleSource(page.code, page.pageData);
+    };
+    const modules = { siteData: () => `export default ${JSON.stringify(site)};`, routes: () => routesModule(routes), page: pageSource };
+    reporter.step('Bundling');
+    const [client] = await Promise.all([
+      esbuild({
+        ...commonOptions('production'),
+        entryPoints: { main: 'docs:client-entry' },
+        outdir: path.join(tmpDir, 'assets'),
+        publicPath: `${config.base}assets`,
+        splitting: true,
+        minify: true,
+        platform: 'browser',
+        entryNames: '[name]-[hash]',
+        chunkNames: 'chunks/[name]-[hash]',
+        assetNames: 'media/[name]-[hash]',
+        plugins: [docsPlugin(loaded.siteDir, { ...modules, entry: () => CLIENT_ENTRY })],
+      }),
+      esbuild({
+        ...commonOptions('production'),
+        entryPoints: { server: 'docs:server-entry' },
+        outdir: serverDir,
+        splitting: true,
+        platform: 'node',
+        // React's CommonJS server build requires Node built-ins, which an ESM bundle must be given.
+        banner: { js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);" },
+        loader: { ...commonOptions('production').loader, '.css': 'empty' },
+        plugins: [docsPlugin(loaded.siteDir, { ...modules, entry: () => SERVER_ENTRY })],
+      }),
+    ]);
+    const assets = clientAssets(client.metafile as Metafile, tmpDir, config.base);
+
+    // 6. Render every page to HTML.
+    await writeFile(path.join(serverDir, 'package.json'), '{"type":"module"}');
+    const server = (await import(pathToFileURL(path.join(serverDir, 'server.js')).href)) as ServerBundle;
+    const exists = (p: string) => byPath.has(p);
+    done = 0;
+    await mapLimit(routes, 8, async (route) => {
+      const page = byPath.get(route.path) as CompiledPage;
+      const serverRoute = server.routes.find((r) => r.path === route.path);
+      if (!serverRoute) throw new Error(`No server route for ${route.path}`);
+      const module = await serverRoute.load();
+      const html = renderDocument(server, site, page.pageData.routePath, module, assets, assets.pageChunks.get(route.filePath), alternatesOf(site, route.path, exists), config);
+      const file = route.path.endsWith('/') ? path.join(tmpDir, route.path, 'index.html') : path.join(tmpDir, `${route.path}.html`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, html);
+      reporter.progress('Rendering pages', ++done, routes.length);
+    });
+    for (const lang of loaded.langs) {
+      const prefix = lang === config.lang ? '' : `/${lang}`;
+      const missing = `${prefix}/404`;
+      const module = { default: () => null, pageData: { ...notFoundData(lang, missing) } };
+      const html = renderDocument(server, site, missing, module, assets, undefined, [], config);
+      await mkdir(path.join(tmpDir, prefix), { recursive: true });
+      await writeFile(path.join(tmpDir, prefix, '404.html'), html);
+    }
+
+    // 7. Static files, feeds, search index, sitemap, redirects and plugin outputs.
+    const publicDir = path.join(loaded.docsDir, 'public');
+    if (existsSync(publicDir)) await cp(publicDir, tmpDir, { recursive: true });
+    for (const feed of feeds) {
+      const file = path.join(tmpDir, feed.path);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, feed.content);
+    }
+    await writeExtraOutputs({ outDir: tmpDir, pages, site, loaded, routes, themeInitScript: server.themeInitScript });
+
+    // 8. Swap the new output in.
+    const oldDir = `${outDir}.old-${process.pid}`;
+    if (existsSync(outDir)) await rename(outDir, oldDir);
+    await rename(tmpDir, outDir);
+    await rm(oldDir, { recursive: true, force: true });
+  } catch (error) {
+    await rm(tmpDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
+  }
+  const files = await reporter.summary({ outDir, pages, warnings, ms: performance.now() - started });
+  return { outDir, pages, site, warnings, files };
+}
+
+function notFoundData(lang: string, routePath: string) {
+  return {
+    title: '404',
+    description: '',
+    routePath,
+    pagePath: '',
+    pageType: '404' as const,
+    lang,
+    version: '',
+    toc: [],
+    frontmatter: {},
+    feeds: [],
+    _relativePath: '',
+  };
+}
+
+function renderDocument(
+  server: ServerBundle,
+  site: SiteData,
+  url: string,
+  module: PageModuleLike,
+  assets: ClientAssets,
+  pageChunk: string | undefined,
+  alternates: { lang: string; path: string }[],
+  config: LoadedConfig['config'],
+): string {
+  const { html } = server.render(url, module);
+  const page = module.pageData;
+  const breadcrumbs =
+    page.pageType === 'doc'
+      ? [
+          { name: site.locales.find((l) => l.lang === page.lang)?.title ?? site.title, path: page.lang === site.lang ? '/' : `/${page.lang}/` },
+          { name: page.title, path: page.routePath },
+        ]
+      : undefined;
+  return renderHtml({
+    site,
+    page,
+    title: pageTitle(site, page),
+    description: pageDescription(site, page),
+    body: html,
+    assets: { css: assets.css, entry: assets.entry, preload: [...assets.preload, ...(pageChunk ? [pageChunk] : [])] },
+    themeInitScript: server.themeInitScript,
+    siteUrl: config.siteUrl,
+    alternates,
+    head: config.head,
+    breadcrumbs,
+  });
+}
+
+interface ClientAssets extends HtmlAssets {
+  /** Page source file → its chunk URL. */
+  pageChunks: Map<string, string>;
+}
+
+/** Reads esbuild's metafile: the entry, its CSS and static imports, and each page's chunk. */
+function clientAssets(metafile: Metafile, outRoot: string, base: string): ClientAssets {
+  const url = (file: string) => `${base}${path.relative(outRoot, path.resolve(file)).split(path.sep).join('/')}`;
+  let entry = '';
+  const css: string[] = [];
+  const preload: string[] = [];
+  const pageChunks = new Map<string, string>();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    // esbuild names virtual entries `namespace:path`: the client entry is `docs:docs:client-entry`.
+    if (output.entryPoint === 'docs:docs:client-entry') {
+      entry = url(file);
+      if (output.cssBundle) css.push(url(output.cssBundle));
+      for (const imported of output.imports) if (imported.kind === 'import-statement' && !imported.external) preload.push(url(imported.path));
+    } else if (output.entryPoint?.startsWith('docs-page:')) {
+      pageChunks.set(output.entryPoint.slice('docs-page:'.length), url(file));
+    }
+  }
+  return { entry, css, preload, pageChunks };
+}
+

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { CLI_DIR, DEFAULT_THEME, siteThemePath } from './themePaths';
+
+export interface VirtualModules {
+  /** `docs:site-data`. */
+  siteData: () => string;
+  /** `docs:routes`. */
+  routes: () => string;
+  /** `docs:client-entry` / `docs:server-entry`. */
+  entry: () => string;
+  /** Source of a page module, by absolute file path (`docs-page:/abs/file.md`). */
+  page?: (filePath: string) => Promise<string>;
+}
+
+const VIRTUAL = /^docs:(site-data|routes|client-entry|server-entry)$/;
+
+/**
+ * Resolves the framework's virtual modules and the theme aliases: `@theme` is the site's theme
+ * when it has one (so its overrides reach every theme component), `@theme-original` always the
+ * default theme.
+ */
+export function docsPlugin(siteDir: string, modules: VirtualModules): Plugin {
+  const theme = siteThemePath(siteDir) ?? DEFAULT_THEME;
+  return {
+    name: 'docs',
+    setup(build) {
+      build.onResolve({ filter: /^@theme$/ }, () => ({ path: theme }));
+      build.onResolve({ filter: /^@theme-original$/ }, () => ({ path: DEFAULT_THEME }));
+      build.onResolve({ filter: VIRTUAL }, (args) => ({ path: args.path, namespace: 'docs' }));
+      build.onLoad({ filter: /.*/, namespace: 'docs' }, (args) => {
+        const name = args.path.slice('docs:'.length);
+        const contents = name === 'site-data' ? modules.siteData() : name === 'routes' ? modules.routes() : modules.entry();
+        return { contents, loader: 'js', resolveDir: CLI_DIR };
+      });
+      const page = modules.page;
+      if (page) {
+        build.onResolve({ filter: /^docs-page:/ }, (args) => ({ path: args.path.slice('docs-page:'.length), namespace: 'docs-page' }));
+        build.onLoad({ filter: /.*/, namespace: 'docs-page' }, async (args) => ({
+          contents: await page(args.path),
+          loader: 'js',
+          // Imports a page makes itself are relative to it; React comes through `nodePaths`.
+          resolveDir: path.dirname(args.path),
+        }));
+      }
+    },
+  };
+}

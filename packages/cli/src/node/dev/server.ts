@@ -1,0 +1,362 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import {
+  createSiteData,
+  DocsError,
+  type LoadedConfig,
+  loadConfig,
+  pageModuleSource,
+  readTitle,
+  type RouteEntry,
+  scanRoutes,
+} from '@docs-kit/core';
+import { matchRoute, notFoundPage } from '@docs-kit/core/runtime';
+import { buildIndexFiles } from '@docs-kit/search';
+import { watch } from 'chokidar';
+import { type BuildContext, context as esbuildContext, type OutputFile, build as esbuild } from 'esbuild';
+import { commonOptions } from '../bundle/options';
+import { docsPlugin } from '../bundle/docsPlugin';
+import { escapeHtml, pageDescription, pageTitle } from '../html';
+import { sectionTitleOf } from '../outputs/sections';
+import { createPageCompiler, type PageCompiler } from '../pageCompiler';
+import { listen } from '../server/listen';
+import { createStaticHandler } from '../server/staticHandler';
+import { openBrowser } from './open';
+import { EventChannel } from './events';
+import { listenForShortcuts } from './shortcuts';
+
+export interface DevOptions {
+  siteDir: string;
+  port?: number;
+  host?: string;
+  open?: boolean;
+  configFile?: string;
+  /** Print the URL and listen for keyboard shortcuts. */
+  interactive?: boolean;
+}
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const CLIENT_ENTRY = `import { startClient } from '@docs-kit/core/runtime';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { Layout } from '@theme';
+import site from 'docs:site-data';
+import routes from 'docs:routes';
+import { connect } from './client/devClient.ts';
+window.__DOCS_JSX__ = jsxRuntime;
+connect();
+startClient({ site, routes, Layout });
+`;
+
+const JSX_SHIM = 'const r = window.__DOCS_JSX__;\nexport const jsx = r.jsx, jsxs = r.jsxs, Fragment = r.Fragment;\n';
+
+function routesModule(routes: readonly RouteEntry[]): string {
+  const rows = routes.map((r) => `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load:()=>import(pageUrl(${JSON.stringify(r.path)}))}`);
+  return `import { pageUrl } from './client/devClient.ts';\nexport default [${rows.join(',\n')}];`;
+}
+
+/** What the dev server knows about the site; rebuilt when the config or the file tree changes. */
+interface DevState {
+  loaded: LoadedConfig;
+  routes: RouteEntry[];
+  titles: Record<string, { title: string; lang: string }>;
+  compiler: PageCompiler;
+  client: BuildContext;
+  outputs: Map<string, OutputFile>;
+  themeInitScript: string;
+}
+
+/**
+ * `docs dev`: starts in time independent of the number of pages (the route table comes from the
+ * file tree, titles from a cheap read, pages compile when first requested), pushes page updates
+ * to the browser over server-sent events, shows compile errors in an overlay and recovers when
+ * the file is fixed, and restarts itself when the config changes.
+ */
+export async function startDevServer(options: DevOptions): Promise<DevServer> {
+  const siteDir = path.resolve(options.siteDir);
+  const events = new EventChannel();
+  let state = await createState(siteDir, options.configFile, events);
+  let publicHandler = await publicFiles(state.loaded);
+
+  async function restart(reason: string): Promise<void> {
+    if (options.interactive) console.log(`${reason}: restarting…`);
+    try {
+      const next = await createState(siteDir, options.configFile, events);
+      await state.client.dispose();
+      state = next;
+      publicHandler = await publicFiles(state.loaded);
+      events.send({ type: 'reload' });
+    } catch (error) {
+      reportError(error, events, undefined, options.interactive);
+    }
+  }
+
+  const watcher = watch([state.loaded.docsDir, ...(state.loaded.file ? [state.loaded.file] : [])], {
+    ignoreInitial: true,
+    ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`),
+  });
+  let structureTimer: ReturnType<typeof setTimeout> | undefined;
+  const structureChanged = () => {
+    // Bursts of adds and deletes (a branch switch, 200 saves in 2 s) cost one rescan.
+    clearTimeout(structureTimer);
+    structureTimer = setTimeout(async () => {
+      try {
+        await rescan(state);
+        await state.client.rebuild();
+        events.send({ type: 'reload' });
+      } catch (error) {
+        reportError(error, events, undefined, options.interactive);
+      }
+    }, 50);
+  };
+  watcher.on('all', async (event, file) => {
+    if (file === state.loaded.file) return void restart('Config changed');
+    if (!/\.mdx?$/.test(file)) return;
+    if (event === 'add' || event === 'unlink') return structureChanged();
+    if (event !== 'change') return;
+    const route = state.routes.find((r) => r.filePath === file);
+    if (!route) return;
+    state.compiler.invalidate(file);
+    const source = await readFile(file, 'utf8').catch(() => '');
+    const title = readTitle(source);
+    try {
+      await state.compiler.compile(route);
+      if (title !== state.titles[route.path]?.title) {
+        state.titles[route.path] = { title, lang: route.lang };
+        await state.client.rebuild();
+        events.send({ type: 'reload' });
+      } else {
+        events.send({ type: 'page', path: route.path });
+      }
+    } catch (error) {
+      reportError(error, events, route.path, options.interactive);
+    }
+  });
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[docs] dev server:', error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      return void res.end('Method Not Allowed');
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname;
+    if (pathname === '/@docs/events') return events.attach(req, res);
+    if (pathname === '/@docs/jsx-runtime.js') return sendText(res, 200, 'text/javascript', JSX_SHIM);
+    if (pathname === '/@docs/page') return sendPage(res, url.searchParams.get('path') ?? '');
+    if (pathname.startsWith('/@docs/client/')) {
+      const file = state.outputs.get(pathname.slice('/@docs/client/'.length));
+      if (!file) return sendText(res, 404, 'text/plain', 'Not Found');
+      return sendText(res, 200, pathname.endsWith('.css') ? 'text/css' : 'text/javascript', file.text);
+    }
+    const search = /^\/search-index\/([\w-]+)\.json$/.exec(pathname);
+    if (search) return sendSearchIndex(res, search[1] as string);
+    const accept = String(req.headers.accept ?? '');
+    if (publicHandler && !accept.includes('text/html')) {
+      const served = await publicHandler(req, res);
+      if (served) return;
+    }
+    return sendShell(res, pathname);
+  }
+
+  async function sendPage(res: ServerResponse, routePath: string): Promise<void> {
+    const route = state.routes.find((r) => r.path === routePath);
+    if (!route) return sendText(res, 404, 'text/javascript', 'throw new Error("No such page");');
+    try {
+      const page = await state.compiler.compile(route);
+      const code = pageModuleSource(page.code, page.pageData).replace(/(from\s*)["']react\/jsx-runtime["']/g, '$1"/@docs/jsx-runtime.js"');
+      return sendText(res, 200, 'text/javascript', code);
+    } catch (error) {
+      const detail = errorDetail(error);
+      reportError(error, events, route.path, options.interactive);
+      return sendText(
+        res,
+        200,
+        'text/javascript',
+        `window.dispatchEvent(new CustomEvent("docs:dev-error",{detail:${JSON.stringify(detail).replace(/</g, '\\u003c')}}));\nthrow new Error(${JSON.stringify(detail.message)});`,
+      );
+    }
+  }
+
+  async function sendSearchIndex(res: ServerResponse, lang: string): Promise<void> {
+    const routes = state.routes.filter((r) => r.lang === lang);
+    const pages = (await Promise.allSettled(routes.map((r) => state.compiler.compile(r)))).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const site = createSiteData(state.loaded, state.titles);
+    const files = buildIndexFiles(pages, [lang], (route) => sectionTitleOf(site, route));
+    return sendText(res, 200, 'application/json', files.get(lang) ?? '[]');
+  }
+
+  function sendShell(res: ServerResponse, pathname: string): void {
+    const site = createSiteData(state.loaded, state.titles);
+    const routes = state.routes.map((r) => ({ path: r.path, lang: r.lang, version: '', load: async () => notFoundPage(site, r.path) }));
+    const route = matchRoute(routes, pathname, site.base);
+    const page = notFoundPage(site, pathname).pageData;
+    const lang = route?.lang ?? page.lang;
+    const title = route ? pageTitle(site, { ...page, pageType: 'doc', title: state.titles[route.path]?.title ?? '', lang }) : pageTitle(site, page);
+    const css = [...state.outputs.keys()].filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="/@docs/client/${f}">`);
+    const html = `<!doctype html>
+<html lang="${lang === 'zh' ? 'zh-CN' : escapeHtml(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="${escapeHtml(pageDescription(site, { ...page, lang }))}">
+<script>${state.themeInitScript}</script>
+${css.join('\n')}
+</head>
+<body>
+<div id="app"></div>
+<script type="module" src="/@docs/client/main.js"></script>
+</body>
+</html>
+`;
+    sendText(res, route ? 200 : 404, 'text/html', html);
+  }
+
+  const listening = await listen(server, options.port ?? 5173, options.host ?? '127.0.0.1');
+  if (options.interactive) {
+    console.log(`\n  Docs dev server: ${listening.url}/\n`);
+    if (process.stdin.isTTY) console.log('  Shortcuts: r restart · o open in browser · q quit · h help\n');
+  }
+  if (options.open) openBrowser(`${listening.url}/`);
+  const stopShortcuts =
+    options.interactive && process.stdin.isTTY
+      ? listenForShortcuts({
+          restart: () => restart('Restart requested'),
+          open: () => openBrowser(`${listening.url}/`),
+          quit: async () => {
+            await close();
+            process.exit(0);
+          },
+        })
+      : () => {};
+
+  async function close(): Promise<void> {
+    stopShortcuts();
+    clearTimeout(structureTimer);
+    events.close();
+    await watcher.close();
+    await state.client.dispose();
+    await listening.close();
+  }
+  return { url: listening.url, close };
+}
+
+async function rescan(state: DevState): Promise<void> {
+  const { loaded } = state;
+  state.routes = await scanRoutes({ root: loaded.docsDir, langs: loaded.langs, defaultLang: loaded.config.lang, exclude: loaded.config.route.exclude });
+  state.titles = await readTitles(state.routes);
+}
+
+async function readTitles(routes: readonly RouteEntry[]): Promise<Record<string, { title: string; lang: string }>> {
+  const entries = await Promise.all(
+    routes.map(async (r) => [r.path, { title: readTitle(await readFile(r.filePath, 'utf8').catch(() => '')), lang: r.lang }] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+async function createState(siteDir: string, configFile: string | undefined, events: EventChannel): Promise<DevState> {
+  const loaded = await loadConfig(siteDir, configFile);
+  const partial = { loaded, routes: [] as RouteEntry[], titles: {} } as unknown as DevState;
+  await rescan(partial);
+  partial.compiler = createPageCompiler(loaded, { cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages') });
+  partial.outputs = new Map();
+  const modules = {
+    siteData: () => `export default ${JSON.stringify(createSiteData(loaded, partial.titles))};`,
+    routes: () => routesModule(partial.routes),
+    entry: () => CLIENT_ENTRY,
+  };
+  partial.client = await esbuildContext({
+    ...commonOptions('development'),
+    entryPoints: { main: 'docs:client-entry' },
+    outdir: '/@docs/client',
+    write: false,
+    platform: 'browser',
+    sourcemap: 'inline',
+    plugins: [
+      docsPlugin(loaded.siteDir, modules),
+      {
+        name: 'docs-dev-outputs',
+        setup(build) {
+          build.onEnd((result) => {
+            if (result.errors.length) {
+              const first = result.errors[0];
+              events.send({
+                type: 'error',
+                error: { message: first?.text ?? 'Build failed', file: first?.location?.file, line: first?.location?.line, column: first?.location?.column },
+              });
+              return;
+            }
+            partial.outputs = new Map((result.outputFiles ?? []).map((f) => [path.basename(f.path), f]));
+          });
+        },
+      },
+    ],
+  });
+  await partial.client.rebuild();
+  await partial.client.watch();
+  partial.themeInitScript = await themeScript(loaded);
+  return partial;
+}
+
+/** The theme's inline theme-class script, read by bundling just that export of `@theme`. */
+async function themeScript(loaded: LoadedConfig): Promise<string> {
+  const result = await esbuild({
+    ...commonOptions('development'),
+    stdin: { contents: "export { themeInitScript } from '@theme';", resolveDir: loaded.siteDir, loader: 'js' },
+    platform: 'node',
+    write: false,
+    loader: { ...commonOptions('development').loader, '.css': 'empty' },
+    plugins: [docsPlugin(loaded.siteDir, { siteData: () => '', routes: () => '', entry: () => '' })],
+  });
+  const code = result.outputFiles?.[0]?.text ?? '';
+  const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { themeInitScript?: string };
+  return mod.themeInitScript ?? '';
+}
+
+async function publicFiles(loaded: LoadedConfig) {
+  const dir = path.join(loaded.docsDir, 'public');
+  if (!existsSync(dir)) return undefined;
+  const handler = await createStaticHandler({ root: dir, base: '/', langs: [], defaultLang: loaded.config.lang });
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const probe = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (!/\.[a-z0-9]+$/i.test(probe) || !existsSync(path.join(dir, decodeURIComponent(probe).replace(/^\/+/, '')))) return false;
+    await handler(req, res);
+    return true;
+  };
+}
+
+function sendText(res: ServerResponse, status: number, type: string, body: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', `${type}; charset=utf-8`);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(body);
+}
+
+function errorDetail(error: unknown) {
+  if (error instanceof DocsError) {
+    return { message: error.message, file: error.file, line: error.line, column: error.column, frame: error.frame };
+  }
+  return { message: (error as Error)?.message ?? String(error) };
+}
+
+function reportError(error: unknown, events: EventChannel, routePath: string | undefined, print: boolean | undefined): void {
+  events.send({ type: 'error', path: routePath, error: errorDetail(error) });
+  if (print) console.error(`\n✖ ${error instanceof DocsError ? error.format() : String((error as Error)?.message ?? error)}`);
+}

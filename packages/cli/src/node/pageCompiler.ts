@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type CompiledPage, compilePage, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
+import { MDX_COMPONENT_NAMES } from '@docs-kit/theme-default/component-names';
+
+/** Bump when the compile output changes shape, so old cache entries are not reused. */
+const CACHE_VERSION = '3';
+
+export interface PageCompiler {
+  compile(route: RouteEntry): Promise<CompiledPage>;
+  /** Forget cached results for a file (dev, after it changed). */
+  invalidate(filePath: string): void;
+}
+
+/**
+ * Compiles pages, remembering results in memory and on disk by content hash, so a rebuild with
+ * nothing changed compiles nothing and dev recompiles only the file that changed.
+ */
+export function createPageCompiler(loaded: LoadedConfig, options: { cacheDir?: string } = {}): PageCompiler {
+  const memory = new Map<string, Promise<CompiledPage>>();
+  const cacheDir = options.cacheDir;
+  const components = new Set<string>(MDX_COMPONENT_NAMES);
+  const { config } = loaded;
+  const settings = JSON.stringify([CACHE_VERSION, config.base, config.lang, loaded.langs, config.markdown, [...components]]);
+
+  async function compileFresh(route: RouteEntry): Promise<CompiledPage> {
+    let source: string;
+    try {
+      source = await readFile(route.filePath, 'utf8');
+    } catch (error) {
+      throw new DocsError(`Cannot read the page: ${(error as Error).message}`, { file: route.filePath });
+    }
+    if (source.includes('\uFFFD')) {
+      throw new DocsError('The page is not valid UTF-8 text.', {
+        file: route.filePath,
+        line: source.slice(0, source.indexOf('\uFFFD')).split('\n').length,
+        hint: 'Save the file as UTF-8.',
+      });
+    }
+    const key = createHash('sha256')
+      .update(settings)
+      .update(route.relativePath)
+      .update(route.path)
+      .update(source)
+      .digest('hex')
+      .slice(0, 32);
+    const cacheFile = cacheDir ? path.join(cacheDir, `${key}.json`) : undefined;
+    if (cacheFile) {
+      try {
+        const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as CompiledPage;
+        cached.pageData.pagePath = route.filePath;
+        return cached;
+      } catch {
+        // not cached yet
+      }
+    }
+    const compiled = await compilePage({
+      filePath: route.filePath,
+      source,
+      relativePath: route.relativePath,
+      routePath: route.path,
+      lang: route.lang,
+      defaultLang: config.lang,
+      langs: loaded.langs,
+      base: config.base,
+      components,
+      showLineNumbers: config.markdown.showLineNumbers,
+      defaultWrapCode: config.markdown.defaultWrapCode,
+    });
+    if (cacheFile && cacheDir) {
+      await mkdir(cacheDir, { recursive: true });
+      await writeFile(cacheFile, JSON.stringify(compiled));
+    }
+    return compiled;
+  }
+
+  return {
+    compile(route) {
+      let pending = memory.get(route.filePath);
+      if (!pending) {
+        pending = compileFresh(route);
+        memory.set(route.filePath, pending);
+        pending.catch(() => memory.delete(route.filePath));
+      }
+      return pending;
+    },
+    invalidate(filePath) {
+      memory.delete(filePath);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { CompiledPage } from '@docs-kit/core';
+
+export interface Reporter {
+  step(name: string): void;
+  progress(name: string, done: number, total: number): void;
+  /** Prints the end-of-build summary and returns every output file with its size. */
+  summary(result: { outDir: string; pages: CompiledPage[]; warnings: string[]; ms: number }): Promise<{ path: string; bytes: number }[]>;
+}
+
+async function listFiles(dir: string): Promise<{ path: string; bytes: number }[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return Promise.all(
+    entries
+      .filter((e) => e.isFile())
+      .map(async (e) => {
+        const full = path.join(e.parentPath, e.name);
+        return { path: path.relative(dir, full), bytes: (await stat(full)).size };
+      }),
+  );
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export const silentReporter: Reporter = {
+  step() {},
+  progress() {},
+  summary: ({ outDir }) => listFiles(outDir),
+};
+
+/**
+ * Progress on long work (`Compiling pages 120/391 (1.2 s)`) and a summary at the end: pages per
+ * language, output size, the largest pages and chunks, and warnings.
+ */
+export function consoleReporter(stream: NodeJS.WriteStream = process.stderr): Reporter {
+  const started = performance.now();
+  let lastLine = '';
+  const interactive = stream.isTTY;
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  return {
+    step(name) {
+      stream.write(`${interactive && lastLine ? '\n' : ''}${name}… (${elapsed()})\n`);
+      lastLine = '';
+    },
+    progress(name, done, total) {
+      const line = `${name} ${done}/${total} (${elapsed()})`;
+      if (interactive) {
+        stream.write(`\r${line}`);
+        lastLine = line;
+        if (done === total) {
+          stream.write('\n');
+          lastLine = '';
+        }
+      } else if (done === total || done % 100 === 0) {
+        stream.write(`${line}\n`);
+      }
+    },
+    async summary({ outDir, pages, warnings, ms }) {
+      const files = await listFiles(outDir);
+      const byLang = new Map<string, number>();
+      for (const page of pages) byLang.set(page.pageData.lang, (byLang.get(page.pageData.lang) ?? 0) + 1);
+      const total = files.reduce((sum, f) => sum + f.bytes, 0);
+      const largest = (filter: (f: string) => boolean) =>
+        files
+          .filter((f) => filter(f.path))
+          .sort((a, b) => b.bytes - a.bytes)
+          .slice(0, 5)
+          .map((f) => `    ${f.path}  ${kb(f.bytes)}`)
+          .join('\n');
+      const lines = [
+        `Built ${pages.length} pages in ${(ms / 1000).toFixed(1)} s: ${[...byLang].map(([l, n]) => `${n} ${l}`).join(', ')}`,
+        `Output: ${path.relative(process.cwd(), outDir) || outDir}, ${files.length} files, ${kb(total)}`,
+        `  Largest pages:\n${largest((f) => f.endsWith('.html'))}`,
+        `  Largest chunks:\n${largest((f) => f.endsWith('.js') || f.endsWith('.css'))}`,
+      ];
+      if (warnings.length) lines.push(`${warnings.length} warning(s):\n${warnings.join('\n')}`);
+      stream.write(`${lines.join('\n')}\n`);
+      return files;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { DocsError, loadConfig } from '@docs-kit/core';
+import { listen, type Listening } from './listen';
+import { createStaticHandler } from './staticHandler';
+
+export interface PreviewOptions {
+  /** Folder to serve; defaults to the site's output folder. */
+  dir?: string;
+  siteDir?: string;
+  port?: number;
+  host?: string;
+  base?: string;
+  langs?: string[];
+  defaultLang?: string;
+}
+
+/** `docs preview`: serves the built site on 127.0.0.1:4173 unless told otherwise. */
+export async function startPreviewServer(options: PreviewOptions = {}): Promise<Listening & { server: Server }> {
+  let { dir, base = '/', langs, defaultLang = 'en' } = options;
+  if (!dir || !langs) {
+    const loaded = await loadConfig(options.siteDir ?? process.cwd());
+    dir ??= loaded.outDir;
+    base = loaded.config.base;
+    langs ??= loaded.langs;
+    defaultLang = loaded.config.lang;
+  }
+  if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
+    throw new DocsError(`Nothing to preview in ${dir}.`, { hint: 'Run `docs build` first.' });
+  }
+  const handle = await createStaticHandler({ root: dir, base, langs, defaultLang });
+  const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[docs] preview:', error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+  const listening = await listen(server, options.port ?? 4173, options.host ?? '127.0.0.1');
+  return { ...listening, server };
+}

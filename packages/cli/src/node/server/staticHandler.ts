@@ -1,0 +1,132 @@
+import { createReadStream } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { lookup } from 'mrmime';
+import { type Resolution, resolveFile } from './resolveFile';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Headers every response carries; the CSP that the built site satisfies is documented in the README. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/;
+const MAX_COMPRESS = 8 * 1024 * 1024;
+
+export interface StaticOptions {
+  /** Folder to serve. */
+  root: string;
+  /** Site base path (`/`). */
+  base: string;
+  /** Languages whose prefix has its own 404 page. */
+  langs: readonly string[];
+  defaultLang: string;
+}
+
+type Cached = { etag: string; gzip?: Buffer; br?: Buffer };
+
+/**
+ * Serves a built site: clean URLs, a real 404 status with the language's 404 page, ETag and
+ * Last-Modified with 304s, brotli or gzip for text, long-lived caching for hashed assets and
+ * revalidation for HTML. Only GET and HEAD; paths that could leave the folder are refused.
+ */
+export async function createStaticHandler(options: StaticOptions) {
+  const root = await realpath(options.root);
+  const compressed = new Map<string, Cached>();
+  const base = options.base;
+
+  async function send(req: IncomingMessage, res: ServerResponse, file: { file: string; size: number; mtime: Date }, status = 200) {
+    const type = lookup(file.file) ?? 'application/octet-stream';
+    const etag = `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
+    const relative = path.relative(root, file.file).split(path.sep).join('/');
+    const hashed = relative.startsWith('assets/');
+    res.setHeader('Content-Type', type.startsWith('text/') || type.includes('javascript') || type.includes('json') ? `${type}; charset=utf-8` : type);
+    res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (status === 200) {
+      res.setHeader('ETag', etag);
+      res.setHeader('Last-Modified', file.mtime.toUTCString());
+      const since = req.headers['if-modified-since'];
+      if (req.headers['if-none-match'] === etag || (since && !req.headers['if-none-match'] && new Date(since) >= new Date(file.mtime.toUTCString()))) {
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
+    }
+    res.statusCode = status;
+    res.setHeader('Vary', 'Accept-Encoding');
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+    if (encoding && COMPRESSIBLE.test(type) && file.size > 512 && file.size < MAX_COMPRESS) {
+      let cached = compressed.get(file.file);
+      if (!cached || cached.etag !== etag) {
+        cached = { etag };
+        compressed.set(file.file, cached);
+      }
+      if (!cached[encoding]) {
+        const raw = await readFile(file.file);
+        cached[encoding] =
+          encoding === 'br' ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gz(raw, { level: 6 });
+      }
+      const body = cached[encoding] as Buffer;
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.setHeader('Content-Length', file.size);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file.file)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  }
+
+  function plain(res: ServerResponse, status: number, text: string) {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(text);
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return plain(res, 405, 'Method Not Allowed');
+    }
+    const url = req.url ?? '/';
+    if (url.length > 8192) return plain(res, 414, 'URI Too Long');
+    const rawPath = url.split('?')[0]?.split('#')[0] ?? '/';
+    if (!rawPath.startsWith(base) && `${rawPath}/` !== base) return plain(res, 404, 'Not Found');
+    const inSite = `/${rawPath.slice(base.length)}`.replace(/^\/\//, '/');
+    // Spec 2.1: a path under the default language's prefix is the same page without it.
+    const defaultPrefix = `/${options.defaultLang}`;
+    if (options.langs.length > 1 && (inSite === defaultPrefix || inSite.startsWith(`${defaultPrefix}/`))) {
+      res.statusCode = 301;
+      res.setHeader('Location', `${base.replace(/\/$/, '')}${inSite.slice(defaultPrefix.length) || '/'}`);
+      return void res.end();
+    }
+    const resolution: Resolution = await resolveFile(root, inSite);
+    if (resolution.kind === 'bad-request') return plain(res, 400, 'Bad Request');
+    if (resolution.kind === 'redirect') {
+      res.statusCode = 301;
+      res.setHeader('Location', `${base.replace(/\/$/, '')}${resolution.location}`);
+      return void res.end();
+    }
+    if (resolution.kind === 'file') return send(req, res, resolution);
+    const first = inSite.split('/')[1] ?? '';
+    const lang = options.langs.includes(first) && first !== options.defaultLang ? first : '';
+    const notFound = (await resolveFile(root, lang ? `/${lang}/404.html` : '/404.html')) as Resolution;
+    if (notFound.kind === 'file') return send(req, res, notFound, 404);
+    return plain(res, 404, 'Not Found');
+  };
+}

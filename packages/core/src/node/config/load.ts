@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { z } from 'zod';
+import { DocsError } from '../../shared/errors';
+import { configError } from './errorMap';
+import { configSchema, type ResolvedConfig } from './schema';
+
+export const CONFIG_FILES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
+
+export interface LoadedConfig {
+  config: ResolvedConfig;
+  /** Absolute path of the config file, or undefined when the site has none. */
+  file?: string;
+  /** Folder the config lives in: paths in it are relative to this. */
+  siteDir: string;
+  /** Absolute docs folder. */
+  docsDir: string;
+  /** Absolute output folder. */
+  outDir: string;
+  /** Every language of the site, the default first. */
+  langs: string[];
+}
+
+/** The keys a strict object at `path` accepts, for "did you mean" hints. */
+function knownKeys(at: readonly PropertyKey[]): string[] {
+  let schema: z.ZodType = configSchema;
+  for (const key of at) {
+    schema = unwrap(schema);
+    if (schema instanceof z.ZodObject) schema = (schema.shape as Record<string, z.ZodType>)[String(key)] ?? schema;
+    else if (schema instanceof z.ZodArray) schema = schema.element as z.ZodType;
+    else if (schema instanceof z.ZodRecord) schema = schema.valueType as z.ZodType;
+    else return [];
+  }
+  schema = unwrap(schema);
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (;;) {
+    if (current instanceof z.ZodDefault || current instanceof z.ZodOptional) current = current.unwrap() as z.ZodType;
+    else if (current instanceof z.ZodLazy) current = current.unwrap() as z.ZodType;
+    else return current;
+  }
+}
+
+/** Validates a config object; `file` and `source` are only for the error message. */
+export function resolveConfig(input: unknown, file = 'docs.config.ts', source = ''): ResolvedConfig {
+  const result = configSchema.safeParse(input ?? {});
+  if (!result.success) throw configError(result.error, file, source, knownKeys);
+  const config = result.data;
+  const langs = config.locales.map((l) => l.lang);
+  const duplicate = langs.find((l, i) => langs.indexOf(l) !== i);
+  if (duplicate) throw new DocsError(`Invalid config in ${file}:\n  locales: the language "${duplicate}" is listed twice.`, { file });
+  if (langs.length && !langs.includes(config.lang)) {
+    throw new DocsError(
+      `Invalid config in ${file}:\n  lang: "${config.lang}" is not one of the locales (${langs.join(', ')}). Add a locale for it or set lang to one of them.`,
+      { file },
+    );
+  }
+  return config;
+}
+
+/**
+ * Loads `docs.config.ts` from `siteDir` (bundled by esbuild, so it may be TypeScript and import
+ * local files), validates it and resolves its folders.
+ */
+export async function loadConfig(rawSiteDir: string, explicitFile?: string): Promise<LoadedConfig> {
+  const siteDir = path.resolve(rawSiteDir);
+  const file = explicitFile
+    ? path.resolve(siteDir, explicitFile)
+    : CONFIG_FILES.map((name) => path.join(siteDir, name)).find((candidate) => existsSync(candidate));
+  let raw: unknown = {};
+  let source = '';
+  if (file) {
+    if (!existsSync(file)) throw new DocsError(`Config file not found: ${file}`, { file });
+    source = await readFile(file, 'utf8');
+    raw = await importConfig(file);
+  }
+  const config = resolveConfig(raw, file ? path.relative(process.cwd(), file) || file : 'config', source);
+  const base = file ? path.dirname(file) : siteDir;
+  const langs = config.locales.length ? [config.lang, ...config.locales.map((l) => l.lang).filter((l) => l !== config.lang)] : [config.lang];
+  return {
+    config,
+    file,
+    siteDir: base,
+    docsDir: path.resolve(base, config.root),
+    outDir: path.resolve(base, config.outDir),
+    langs,
+  };
+}
+
+async function importConfig(file: string): Promise<unknown> {
+  const outDir = path.join(path.dirname(file), 'node_modules', '.docs-config');
+  await mkdir(outDir, { recursive: true });
+  const outFile = path.join(outDir, `config.${Date.now()}.${Math.random().toString(36).slice(2)}.mjs`);
+  try {
+    await build({
+      entryPoints: [file],
+      outfile: outFile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'silent',
+      sourcemap: 'inline',
+    }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }) => {
+      const first = error.errors?.[0];
+      throw new DocsError(`Cannot read the config: ${first?.text ?? String(error)}`, {
+        file: first?.location ? path.resolve(path.dirname(file), first.location.file) : file,
+        line: first?.location?.line,
+        column: first?.location ? first.location.column + 1 : undefined,
+      });
+    });
+    await writeFile(path.join(outDir, 'package.json'), '{"type":"module"}');
+    const mod = (await import(pathToFileURL(outFile).href)) as { default?: unknown };
+    return mod.default;
+  } finally {
+    await rm(outFile, { force: true });
+  }
+}

@@ -1,0 +1,254 @@
+/**
+ * The site config: one zod schema is the single source of truth for every option, its default and
+ * its type (`UserConfig` in, `ResolvedConfig` out). Objects are strict, so a misspelt key is an
+ * error that names its path instead of being ignored (site-facts.md).
+ */
+import { z } from 'zod';
+
+const link = z.string().min(1, 'a link cannot be empty');
+
+/** A top-navigation entry (spec 3, "Nav item"): a link or a dropdown of links. */
+export interface NavItem {
+  text: string;
+  link?: string;
+  activeMatch?: string;
+  tag?: string;
+  position?: 'left' | 'right';
+  items?: NavItem[];
+}
+export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
+  z.strictObject({
+    /** Label shown in the bar. @example 'Guide' */
+    text: z.string(),
+    /** Route or external URL. @example '/guide/start/' */
+    link: link.optional(),
+    /** Regular expression (source) matched against the path to mark the item active. @example '^/guide/' */
+    activeMatch: z.string().optional(),
+    /** A badge after the text. @example 'new' */
+    tag: z.string().optional(),
+    /** Which side of the bar the item sits on. */
+    position: z.enum(['left', 'right']).optional(),
+    /** Dropdown entries. */
+    items: z.array(navItemSchema).optional(),
+  }),
+);
+
+/** A sidebar entry (spec 3, "Sidebar item"): a page, a group, a divider or a section header. */
+export type SidebarItem =
+  | {
+      text?: string;
+      link?: string;
+      items?: SidebarItem[];
+      collapsed?: boolean;
+      collapsible?: boolean;
+      tag?: string;
+      context?: string;
+      _fileKey?: string;
+    }
+  | { dividerType: 'dashed' | 'solid' }
+  | { sectionHeaderText: string; tag?: string };
+
+export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
+  z.union([
+    z.strictObject({ dividerType: z.enum(['dashed', 'solid']) }),
+    z.strictObject({ sectionHeaderText: z.string(), tag: z.string().optional() }),
+    z.strictObject({
+      /** Label; defaults to the linked page's title. */
+      text: z.string().optional(),
+      /** Route of the page. @example '/guide/start/quick-start' */
+      link: link.optional(),
+      /** Children: the item becomes a group. */
+      items: z.array(sidebarItemSchema).optional(),
+      /** Start collapsed (groups start expanded). */
+      collapsed: z.boolean().optional(),
+      /** Whether the reader can collapse the group. */
+      collapsible: z.boolean().optional(),
+      tag: z.string().optional(),
+      context: z.string().optional(),
+      _fileKey: z.string().optional(),
+    }),
+  ]),
+);
+
+/** Sidebars by path prefix: the longest matching prefix wins. @example { '/guide/': [...] } */
+export const sidebarSchema = z.record(z.string(), z.array(sidebarItemSchema));
+
+export const socialLinkSchema = z.strictObject({
+  /** A built-in icon name, or `{ svg }` with inline SVG markup. */
+  icon: z.union([z.enum(['github', 'x', 'discord', 'bluesky']), z.strictObject({ svg: z.string() })]),
+  /** `link` opens `content` as a URL; `text` shows it; `img` shows it as an image; `dom` as markup. */
+  mode: z.enum(['link', 'text', 'img', 'dom']).default('link'),
+  /** URL, text, image address or markup, by mode. */
+  content: z.string(),
+  /** Accessible name; defaults to the icon name. */
+  label: z.string().optional(),
+});
+
+const editLinkSchema = z.strictObject({
+  /** Where the docs folder lives in the repository; the page's source path is appended. */
+  docRepoBaseUrl: z.string().url().optional(),
+  /** Link text. */
+  text: z.string().optional(),
+});
+
+/** Every text the theme shows, overridable per locale. */
+export const themeTextsSchema = z.strictObject({
+  outlineTitle: z.string().optional(),
+  prevPageText: z.string().optional(),
+  nextPageText: z.string().optional(),
+  lastUpdatedText: z.string().optional(),
+  editLinkText: z.string().optional(),
+  notFoundTitle: z.string().optional(),
+  notFoundLinkText: z.string().optional(),
+  overview: z
+    .strictObject({
+      filterNameText: z.string().optional(),
+      filterPlaceholderText: z.string().optional(),
+      filterNoResultText: z.string().optional(),
+      defaultGroupTitle: z.string().optional(),
+    })
+    .optional(),
+  search: z.record(z.string(), z.string()).optional(),
+});
+
+export const localeSchema = z.strictObject({
+  /** Language code, also the path prefix for every language but the default. @example 'zh' */
+  lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'a language code such as "en" or "zh"'),
+  /** Name in the language switcher. @example '简体中文' */
+  label: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  nav: z.array(navItemSchema).optional(),
+  sidebar: sidebarSchema.optional(),
+  editLink: editLinkSchema.optional(),
+  texts: themeTextsSchema.optional(),
+});
+
+const localSearchSchema = z.strictObject({
+  provider: z.literal('local'),
+  /** Hits shown per page group in the modal (spec 9: default 5). */
+  resultsPerGroup: z.number().int().positive().default(5),
+});
+
+const algoliaSearchSchema = z.strictObject({
+  provider: z.literal('algolia'),
+  appId: z.string({ error: 'appId is missing' }).min(1, 'appId is missing'),
+  apiKey: z.string({ error: 'apiKey is missing' }).min(1, 'apiKey is missing'),
+  indexName: z.string().min(1, 'indexName is missing'),
+  resultsPerGroup: z.number().int().positive().default(5),
+  /** Send click and view events to Algolia Insights. */
+  insights: z.boolean().default(false),
+  /** Extra search parameters merged into each query. */
+  searchParameters: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const searchSchema = z
+  .discriminatedUnion('provider', [localSearchSchema, algoliaSearchSchema])
+  .or(z.literal(false))
+  .default({ provider: 'local', resultsPerGroup: 5 });
+
+const bannerSchema = z.strictObject({
+  /** Text of the bar (may hold a Markdown link). */
+  message: z.string(),
+  /** Key in local storage; change it to show a new message to readers who dismissed the old one. */
+  storageKey: z.string().default('docs-banner-dismissed'),
+});
+
+export const themeConfigSchema = z.strictObject({
+  nav: z.array(navItemSchema).default([]),
+  sidebar: sidebarSchema.default({}),
+  /** Offer the dark theme and the toggle; when false the site is always light. */
+  darkMode: z.boolean().default(true),
+  socialLinks: z.array(socialLinkSchema).default([]),
+  editLink: editLinkSchema.optional(),
+  /** Show the time the page's file last changed (from git). */
+  lastUpdated: z.boolean().default(false),
+  /** `never` keeps the bar, `always` hides it, `auto` hides it while scrolling down. */
+  hideNavbar: z.enum(['never', 'always', 'auto']).default('never'),
+  /** Send a first-time visitor to the language of their browser (spec 2.1). */
+  localeRedirect: z.enum(['auto', 'never']).default('auto'),
+  /** A button that scrolls back to the top, shown past 100 px. */
+  enableScrollToTop: z.boolean().default(false),
+  /** Animate page changes with the View Transitions API. */
+  enableContentAnimation: z.boolean().default(false),
+  /** Use the page title as the outline's first entry when a page has no h2. */
+  fallbackHeadingTitle: z.boolean().default(true),
+  /** Text beside the logo; defaults to the site title. */
+  logoText: z.string().optional(),
+  /** Default texts; each locale may override them. */
+  texts: themeTextsSchema.default({}),
+  banner: bannerSchema.optional(),
+  footer: z.strictObject({ message: z.string() }).optional(),
+  /** The home page's background image (spec 2.4: the one external request of the landing page). */
+  landingBackground: z.string().optional(),
+});
+
+export const redirectSchema = z.strictObject({
+  /** Old path (a plain path, or a regular expression source when it starts with `^`). */
+  from: z.string(),
+  /** New route or external URL. */
+  to: z.string(),
+});
+
+/** A build plugin (see `DocsPlugin` in plugins.ts); validated by shape at load time. */
+const pluginSchema = z.custom<{ name: string }>(
+  (value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string',
+  'a plugin object with a `name`',
+);
+
+export const configSchema = z.strictObject({
+  /** Folder of the pages, relative to the config file. */
+  root: z.string().default('docs'),
+  /** Output folder of `docs build`, relative to the config file. */
+  outDir: z.string().default('dist'),
+  /** URL prefix the site is served under. */
+  base: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"')
+    .default('/'),
+  title: z.string().default('Docs'),
+  description: z.string().default(''),
+  /** Favicon path (from the public folder) or URL. */
+  icon: z.string().optional(),
+  /** Navbar logo: one image, or one per colour scheme. */
+  logo: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })]).optional(),
+  /** Default language: served without a path prefix. */
+  lang: z.string().default('en'),
+  locales: z.array(localeSchema).default([]),
+  themeConfig: themeConfigSchema.default(themeConfigSchema.parse({})),
+  search: searchSchema,
+  markdown: z
+    .strictObject({
+      showLineNumbers: z.boolean().default(false),
+      defaultWrapCode: z.boolean().default(false),
+      /** Fail the build on dead links (`error`) or only warn. */
+      checkDeadLinks: z.enum(['error', 'warn']).default('error'),
+    })
+    .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: 'error' }),
+  route: z
+    .strictObject({
+      cleanUrls: z.literal(true).default(true),
+      /** Folders or files under each language folder that are not pages. */
+      exclude: z.array(z.string()).default([]),
+    })
+    .default({ cleanUrls: true, exclude: [] }),
+  redirects: z.array(redirectSchema).default([]),
+  /** Site URL, for canonical links, the sitemap and feeds. @example 'https://rsbuild.rs' */
+  siteUrl: z.string().url().optional(),
+  /** Extra tags for every page's head. */
+  head: z.array(z.string()).default([]),
+  plugins: z.array(pluginSchema).default([]),
+});
+
+export type UserConfig = z.input<typeof configSchema>;
+export type ResolvedConfig = z.output<typeof configSchema>;
+export type Locale = z.output<typeof localeSchema>;
+export type ThemeConfig = z.output<typeof themeConfigSchema>;
+export type ThemeTexts = z.output<typeof themeTextsSchema>;
+export type SearchConfig = z.output<typeof searchSchema>;
+export type SocialLink = z.output<typeof socialLinkSchema>;
+
+/** Types the config in an editor; validation happens when the config is loaded. */
+export function defineConfig(config: UserConfig): UserConfig {
+  return config;
+}

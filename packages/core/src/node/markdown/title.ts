@@ -1,0 +1,16 @@
+import matter from 'gray-matter';
+
+/**
+ * A page's title without compiling it: front matter `title`, else the first `# h1`. Used where
+ * every page's title is needed cheaply (sidebars in dev, where pages compile only on request).
+ */
+export function readTitle(source: string): string {
+  try {
+    const { data, content } = matter(source);
+    if (typeof data.title === 'string') return data.title;
+    const h1 = /^#\s+(.+?)\s*(?:\{#[\w-]+\})?\s*$/m.exec(content);
+    return h1?.[1]?.replace(/[`*_]/g, '') ?? '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { DocsApp } from './App';
+import { HeadCollector, HeadProvider } from './head';
+import { localeRedirectTarget } from './localeRedirect';
+import { notFoundPage } from './notFound';
+import { compileRedirects, findRedirect } from './redirects';
+import { type ClientRoute, matchRoute } from './routes';
+import type { SiteData } from './siteData';
+
+export interface StartOptions {
+  site: SiteData;
+  routes: readonly ClientRoute[];
+  Layout: ComponentType;
+  /** Element the app renders into. */
+  container?: HTMLElement;
+}
+
+/** Where the browser should go instead of the current path, if anywhere (spec 2.1, 2.3). */
+function redirectFor(site: SiteData, pathname: string): string | undefined {
+  const base = site.base;
+  const path = base !== '/' && pathname.startsWith(base) ? pathname.slice(base.length - 1) : pathname;
+  // A path under the default language's prefix is the same page without it.
+  const defaultPrefix = `/${site.lang}`;
+  if (site.langs.length > 1 && (path === defaultPrefix || path.startsWith(`${defaultPrefix}/`))) {
+    return path.slice(defaultPrefix.length) || '/';
+  }
+  const redirect = findRedirect(compileRedirects(site.redirects), path, site.langs);
+  if (redirect) return redirect;
+  return localeRedirectTarget(site, path, {
+    languages: navigator.languages ?? [navigator.language],
+    userAgent: navigator.userAgent,
+    storage: window.localStorage,
+  });
+}
+
+/**
+ * Starts the site in the browser: applies redirects, loads the current page's chunk, then hydrates
+ * the server's HTML (or renders, in dev, where there is none).
+ */
+export async function startClient({ site, routes, Layout, container }: StartOptions): Promise<void> {
+  const target = redirectFor(site, window.location.pathname);
+  if (target) {
+    const url = /^https?:/.test(target) ? target : `${site.base.replace(/\/$/, '')}${target}${window.location.search}${window.location.hash}`;
+    window.location.replace(url);
+    return;
+  }
+  const root = container ?? (document.getElementById('app') as HTMLElement);
+  const route = matchRoute(routes, window.location.pathname, site.base);
+  let initial = notFoundPage(site, window.location.pathname);
+  if (route) {
+    try {
+      initial = await route.load();
+    } catch (error) {
+      console.error(`[docs] Failed to load the page ${window.location.pathname}:`, error);
+    }
+  }
+  const app = (
+    <HeadProvider collector={new HeadCollector()}>
+      <BrowserRouter basename={site.base === '/' ? undefined : site.base.replace(/\/$/, '')}>
+        <DocsApp site={site} routes={routes} initial={initial} Layout={Layout} />
+      </BrowserRouter>
+    </HeadProvider>
+  );
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+export { matchRoute };

@@ -1,0 +1,38 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { PageData } from '../shared/types';
+import type { ClientRoute, PageModule } from './routes';
+import type { SiteData } from './siteData';
+
+export interface DocsState {
+  site: SiteData;
+  routes: readonly ClientRoute[];
+  /** The page on screen (its data and content). */
+  page: PageData;
+  Content: PageModule['default'];
+  /** True while the next page's chunk is loading. */
+  loading: boolean;
+}
+
+const DocsContext = createContext<DocsState | null>(null);
+
+export function DocsProvider({ value, children }: { value: DocsState; children: ReactNode }) {
+  return <DocsContext.Provider value={value}>{children}</DocsContext.Provider>;
+}
+
+function useDocs(): DocsState {
+  const state = useContext(DocsContext);
+  if (!state) throw new Error('Docs hooks must be used inside <DocsProvider> (the runtime renders it around the theme).');
+  return state;
+}
+
+export const useSiteData = (): SiteData => useDocs().site;
+export const usePageData = (): PageData => useDocs().page;
+export const usePageContent = (): PageModule['default'] => useDocs().Content;
+export const useRoutes = (): readonly ClientRoute[] => useDocs().routes;
+export const usePageLoading = (): boolean => useDocs().loading;
+
+/** The language of the page on screen. */
+export function useLang(): string {
+  const { page, site } = useDocs();
+  return page.lang || site.lang;
+}

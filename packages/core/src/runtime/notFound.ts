@@ -1,0 +1,27 @@
+import type { PageData } from '../shared/types';
+import type { PageModule } from './routes';
+import type { SiteData } from './siteData';
+
+const Empty: PageModule['default'] = () => null;
+
+/** Page data for a path no page answers (spec 2.1: a missing page has type 404). */
+export function notFoundPage(site: SiteData, pathname: string): PageModule {
+  const first = pathname.split('/')[1] ?? '';
+  const lang = site.langs.includes(first) ? first : site.lang;
+  return {
+    default: Empty,
+    pageData: {
+      title: '404',
+      description: '',
+      routePath: pathname,
+      pagePath: '',
+      pageType: '404',
+      lang,
+      version: '',
+      toc: [],
+      frontmatter: {},
+      feeds: [],
+      _relativePath: '',
+    },
+  };
+}

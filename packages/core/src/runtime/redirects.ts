@@ -1,0 +1,46 @@
+import { cleanPath, isExternal } from '../shared/paths';
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+interface CompiledRedirect {
+  pattern: RegExp;
+  to: string;
+}
+
+/**
+ * Compiles redirect rules once. A `from` starting with `^` is a regular expression; anything else
+ * is a path matched exactly (with its `.html` and trailing-slash forms). An invalid pattern is
+ * skipped with a console warning (spec 2.3, spec 8).
+ */
+export function compileRedirects(redirects: readonly Redirect[]): CompiledRedirect[] {
+  const compiled: CompiledRedirect[] = [];
+  for (const redirect of redirects) {
+    try {
+      const source = redirect.from.startsWith('^')
+        ? redirect.from
+        : `^${cleanPath(redirect.from).replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`;
+      compiled.push({ pattern: new RegExp(source), to: redirect.to });
+    } catch (error) {
+      console.warn(`[docs] Skipped the redirect from "${redirect.from}": ${(error as Error).message}`);
+    }
+  }
+  return compiled;
+}
+
+/** Where a path redirects to, if anywhere; language prefixes carry over (`/zh/old` → `/zh/new`). */
+export function findRedirect(compiled: readonly CompiledRedirect[], pathname: string, langs: readonly string[]): string | undefined {
+  const path = cleanPath(pathname);
+  const first = path.split('/')[1] ?? '';
+  const prefix = langs.includes(first) ? `/${first}` : '';
+  const rest = prefix ? path.slice(prefix.length) || '/' : path;
+  for (const { pattern, to } of compiled) {
+    if (pattern.test(rest)) {
+      if (isExternal(to)) return to;
+      return prefix + rest.replace(pattern, to);
+    }
+  }
+  return undefined;
+}

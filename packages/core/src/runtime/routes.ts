@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import { cleanPath, routeCandidates, safeDecode } from '../shared/paths';
+import type { PageData } from '../shared/types';
+
+/** A compiled page as the browser loads it: its MDX component and its page data. */
+export interface PageModule {
+  default: ComponentType<{ components?: Record<string, unknown> }>;
+  pageData: PageData;
+}
+
+/** One row of the browser's route table (spec 3, "Route entry"): content loads lazily. */
+export interface ClientRoute {
+  path: string;
+  lang: string;
+  version: string;
+  load: () => Promise<PageModule>;
+}
+
+/** Finds the route for a location path: decoded, clean (`.html`, `/index` dropped), base removed. */
+export function matchRoute(routes: readonly ClientRoute[], pathname: string, base = '/'): ClientRoute | undefined {
+  let path = safeDecode(pathname);
+  if (base !== '/' && path.startsWith(base)) path = path.slice(base.length - 1);
+  const candidates = routeCandidates(cleanPath(path));
+  for (const candidate of candidates) {
+    const route = routes.find((r) => r.path === candidate);
+    if (route) return route;
+  }
+  return undefined;
+}

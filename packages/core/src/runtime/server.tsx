@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server';
+import { DocsApp } from './App';
+import { HeadCollector, type HeadTags, HeadProvider } from './head';
+import type { ClientRoute, PageModule } from './routes';
+import type { SiteData } from './siteData';
+
+export interface RenderResult {
+  html: string;
+  head: HeadTags;
+}
+
+/** Renders one page to HTML for the static build; `module` is that page's loaded chunk. */
+export function renderPage(options: {
+  site: SiteData;
+  routes: readonly ClientRoute[];
+  Layout: ComponentType;
+  url: string;
+  module: PageModule;
+}): RenderResult {
+  const collector = new HeadCollector();
+  const html = renderToString(
+    <HeadProvider collector={collector}>
+      <StaticRouter location={options.url} basename={options.site.base === '/' ? undefined : options.site.base.replace(/\/$/, '')}>
+        <DocsApp site={options.site} routes={options.routes} initial={options.module} Layout={options.Layout} />
+      </StaticRouter>
+    </HeadProvider>,
+  );
+  return { html, head: collector.tags };
+}

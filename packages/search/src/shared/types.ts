@@ -1,0 +1,51 @@
+/** A search record and hit, shaped like Algolia DocSearch's (spec 3, "Search hit"). */
+export interface Hierarchy {
+  lvl0: string | null;
+  lvl1: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+export type HitType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export interface SearchRecord {
+  objectID: string;
+  /** Page route plus anchor, without origin: `/guide/start/#install`. */
+  url: string;
+  type: HitType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  lang: string;
+}
+
+export interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface SearchHit extends SearchRecord {
+  _highlightResult?: {
+    hierarchy?: Partial<Record<keyof Hierarchy, HighlightResult>>;
+    content?: HighlightResult;
+  };
+  _snippetResult?: {
+    content?: { value: string; matchLevel: 'none' | 'partial' | 'full' };
+  };
+  __queryID?: string;
+  __position?: number;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  queryID?: string;
+}
+
+/** An engine the modal talks to: local (in the browser) or Algolia. */
+export interface SearchEngine {
+  search(query: string, options: { hitsPerPage: number; snippetWords: number; signal?: AbortSignal }): Promise<SearchResponse>;
+}

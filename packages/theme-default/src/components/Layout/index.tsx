@@ -1,0 +1,77 @@
+import { useHead, usePageContent, usePageData, useSiteData } from '@docs-kit/core/runtime';
+import { Banner, DocLayout, Footer, HomeLayout, mdxComponents, Nav, NotFoundLayout } from '@theme';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { useHiddenParts } from '../../hooks/useHiddenParts';
+import { useTexts } from '../../hooks/useTexts';
+import { finishContentTransition } from '../../logic/transition';
+import { useFeedLinks } from '../Feeds';
+import '../../styles/index.css';
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** The document title (spec 2.4): page title - suffix (front matter `titleSuffix` or the site title). */
+export function pageTitle(page: { title: string; pageType: string; frontmatter: { titleSuffix?: unknown } }, siteTitle: string): string {
+  if (page.pageType === '404') return `404 - ${siteTitle}`;
+  const suffix = typeof page.frontmatter.titleSuffix === 'string' ? page.frontmatter.titleSuffix : siteTitle;
+  if (!page.title) return suffix || siteTitle;
+  if (!suffix || page.title === suffix) return page.title;
+  return `${page.title} - ${suffix}`;
+}
+
+export interface LayoutProps {
+  /** Slots: content above the nav (after the banner) and at the very end. */
+  top?: ReactNode;
+  bottom?: ReactNode;
+}
+
+/**
+ * The root the runtime renders: head tags, skip link, banner, nav, then the layout of the page type
+ * (home, doc, 404, custom, blank). Every piece comes from `@theme`, so a site override of one
+ * component reaches here.
+ */
+export function Layout({ top, bottom }: LayoutProps = {}) {
+  const site = useSiteData();
+  const page = usePageData();
+  const Content = usePageContent();
+  const texts = useTexts();
+  const hidden = useHiddenParts();
+  const locale = site.locales.find((l) => l.lang === page.lang);
+  const siteTitle = locale?.title ?? site.title;
+  useHead({
+    title: pageTitle(page, siteTitle),
+    description: page.description || locale?.description || site.description,
+    lang: page.lang || site.lang,
+  });
+  useFeedLinks();
+  // The new page is on screen: let a pending view transition animate to it.
+  useIsomorphicLayoutEffect(() => finishContentTransition(), [page.routePath]);
+
+  const type = page.pageType;
+  if (type === 'blank') return <Content components={mdxComponents} />;
+  const showNav = page.frontmatter.navbar !== false && !hidden.navbar && site.themeConfig.hideNavbar !== 'always';
+  return (
+    <div className={`docs-layout docs-layout-${type}${showNav ? '' : ' docs-no-nav'}`}>
+      <a className="docs-skip-link" href="#docs-main">
+        {texts.skipToContentText}
+      </a>
+      <Banner />
+      {top}
+      {showNav && <Nav />}
+      {type === 'home' ? (
+        <HomeLayout />
+      ) : type === '404' ? (
+        <NotFoundLayout />
+      ) : type === 'custom' ? (
+        <>
+          <main id="docs-main" tabIndex={-1} className="docs-custom docs-content">
+            <Content components={mdxComponents} />
+          </main>
+          <Footer />
+        </>
+      ) : (
+        <DocLayout />
+      )}
+      {bottom}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useLang, useSiteData, withBase, withLang } from '@docs-kit/core/runtime';
+import { Link } from '@theme';
+
+function src(path: string, base: string): string {
+  return /^(https?:)?\/\//.test(path) || path.startsWith('data:') ? path : withBase(path, base);
+}
+
+/** Logo (one image or a light/dark pair, swapped by CSS) and title, linking to the language's home. */
+export function NavLogo() {
+  const site = useSiteData();
+  const lang = useLang();
+  const locale = site.locales.find((l) => l.lang === lang);
+  const title = site.themeConfig.logoText ?? locale?.title ?? site.title;
+  const logo = site.logo;
+  return (
+    <Link href={withLang('/', lang, site.lang)} className="docs-nav-logo" aria-label={`${title} home`}>
+      {typeof logo === 'string' && <img src={src(logo, site.base)} alt="" height={28} className="docs-logo" />}
+      {logo && typeof logo === 'object' && (
+        <>
+          <img src={src(logo.light, site.base)} alt="" height={28} className="docs-logo docs-logo-light" />
+          <img src={src(logo.dark, site.base)} alt="" height={28} className="docs-logo docs-logo-dark" />
+        </>
+      )}
+      {title && <span className="docs-nav-title">{title}</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,75 @@
+import { isExternal, useLang, usePageData, useSiteData } from '@docs-kit/core/runtime';
+import { Badge, Link, SocialLinks, ThemeToggle } from '@theme';
+import { useTexts } from '../../hooks/useTexts';
+import { mirroredRoute } from '../../logic/lang';
+import { isNavActive, type NavItem } from '../../logic/nav';
+
+/** The mobile menu's panel: every nav item (groups expanded), languages, theme and social links. */
+export function NavScreen({ id, items }: { id: string; items: readonly NavItem[] }) {
+  const site = useSiteData();
+  const lang = useLang();
+  const { routePath } = usePageData();
+  const texts = useTexts();
+  const renderLink = (item: NavItem) => {
+    const active = isNavActive(item, routePath);
+    return (
+      <Link
+        href={item.link}
+        newTab
+        className={`docs-nav-screen-link${active ? ' docs-nav-link-active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+      >
+        {item.text}
+        {item.tag && <Badge text={item.tag} />}
+        {item.link && isExternal(item.link) ? ' ↗' : null}
+      </Link>
+    );
+  };
+  return (
+    <div id={id} className="docs-nav-screen">
+      <nav aria-label="Mobile">
+        <ul className="docs-nav-screen-list">
+          {items.map((item) => (
+            <li key={`${item.text}${item.link ?? ''}`}>
+              {item.items ? (
+                <>
+                  <p className="docs-nav-screen-group">{item.text}</p>
+                  <ul>
+                    {item.items.map((child) => (
+                      <li key={`${child.text}${child.link ?? ''}`}>{renderLink(child)}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                renderLink(item)
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {site.locales.length > 1 && (
+        <div className="docs-nav-screen-section">
+          <p className="docs-nav-screen-group">{texts.languageText}</p>
+          <ul className="docs-nav-screen-langs">
+            {site.locales.map((locale) => (
+              <li key={locale.lang}>
+                <Link
+                  href={mirroredRoute(site, routePath, locale.lang)}
+                  lang={locale.lang}
+                  hrefLang={locale.lang}
+                  className={`docs-nav-screen-link${locale.lang === lang ? ' docs-nav-link-active' : ''}`}
+                >
+                  {locale.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="docs-nav-screen-section docs-nav-screen-row">
+        <ThemeToggle />
+        <SocialLinks />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { usePageData, useSiteData } from '@docs-kit/core/runtime';
+import { Link } from '@theme';
+import { useId, useMemo, useState } from 'react';
+import { useSidebarData } from '../../hooks/useSidebarData';
+import { useTexts } from '../../hooks/useTexts';
+import { filterOverview, overviewGroups } from '../../logic/overview';
+import './index.css';
+
+/**
+ * The index of a section (`overview: true`): the current sidebar's groups with their pages, and a
+ * filter (case-insensitive, hyphens as spaces) over group names, page titles and headings.
+ */
+export function Overview() {
+  const items = useSidebarData();
+  const { pages } = useSiteData();
+  const { routePath } = usePageData();
+  const texts = useTexts();
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const groups = useMemo(
+    () => overviewGroups(items, pages, routePath, texts.defaultGroupTitle),
+    [items, pages, routePath, texts.defaultGroupTitle],
+  );
+  const shown = useMemo(() => filterOverview(groups, query), [groups, query]);
+  return (
+    <section className="docs-overview" aria-label="Overview">
+      <div className="docs-overview-filter">
+        <label htmlFor={inputId}>{texts.filterNameText}</label>
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          placeholder={texts.filterPlaceholderText}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p className="docs-overview-empty" role="status">
+          {texts.filterNoResultText} "{query}"
+        </p>
+      ) : (
+        shown.map((group) => (
+          <div key={group.name} className="docs-overview-group">
+            <h2 className="docs-overview-group-title">{group.name}</h2>
+            <div className="docs-overview-grid">
+              {group.items.map((item) => (
+                <div key={item.link} className="docs-overview-card">
+                  <Link href={item.link} className="docs-overview-card-title">
+                    {item.title}
+                  </Link>
+                  {item.headings.length > 0 && (
+                    <ul>
+                      {item.headings.map((heading) => (
+                        <li key={heading.link}>
+                          <Link href={heading.link}>{heading.text}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              ))}
+            </div>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}

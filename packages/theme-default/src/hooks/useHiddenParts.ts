@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { type HiddenParts, hiddenPartsFromSearch, NO_HIDDEN_PARTS } from '../logic/query';
+
+/**
+ * Parts hidden by `?navbar=0` etc. The server renders without a query string, so the first render
+ * shows everything and the query applies right after hydration.
+ */
+export function useHiddenParts(): HiddenParts {
+  const { search } = useLocation();
+  const [hidden, setHidden] = useState<HiddenParts>(NO_HIDDEN_PARTS);
+  useEffect(() => setHidden(hiddenPartsFromSearch(search)), [search]);
+  return hidden;
+}

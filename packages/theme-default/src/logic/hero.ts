@@ -1,0 +1,32 @@
+/** Hero decoration maths (spec 4 and 9, "Hero stars"). */
+
+export const STAR_COUNT = 35;
+/** A star moves only when the pointer is within this many px of it on both axes. */
+export const STAR_PROXIMITY = 100;
+
+export interface Star {
+  /** Position in % of the hero box. */
+  x: number;
+  y: number;
+  /** px: index / 20 + 3. */
+  size: number;
+}
+
+/** 35 fixed positions (a deterministic spread, identical on the server and in the browser). */
+export const STARS: readonly Star[] = Array.from({ length: STAR_COUNT }, (_, i) => ({
+  x: Math.round(((i * 61.8034) % 100) * 100) / 100,
+  y: Math.round(((i * 38.1966 + 7) % 100) * 100) / 100,
+  size: i / 20 + 3,
+}));
+
+/**
+ * How far a star shifts toward the pointer: a fraction of the distance when the pointer is within
+ * 100 px on both axes, else zero (it returns to its place).
+ */
+export function starOffset(star: { cx: number; cy: number }, pointer: { x: number; y: number } | null, strength = 0.3): { dx: number; dy: number } {
+  if (!pointer) return { dx: 0, dy: 0 };
+  const dx = pointer.x - star.cx;
+  const dy = pointer.y - star.cy;
+  if (Math.abs(dx) > STAR_PROXIMITY || Math.abs(dy) > STAR_PROXIMITY) return { dx: 0, dy: 0 };
+  return { dx: dx * strength, dy: dy * strength };
+}

@@ -1,0 +1,21 @@
+import type { SiteData } from '@docs-kit/core/runtime';
+import { splitLang, withLang } from '@docs-kit/core/runtime';
+
+/** The same page in another language (`/guide/x` ↔ `/zh/guide/x`); its home when it has no mirror. */
+export function mirroredRoute(site: SiteData, path: string, targetLang: string): string {
+  const { path: neutral } = splitLang(path, site.langs, site.lang);
+  const target = withLang(neutral, targetLang, site.lang);
+  const candidates = [target, target.endsWith('/') ? target.slice(0, -1) : `${target}/`];
+  if (Object.keys(site.pages).length === 0 || candidates.some((c) => c in site.pages)) return target;
+  return withLang('/', targetLang, site.lang);
+}
+
+/**
+ * The 404 page's home link (spec 2.4): the site root, prefixed with the version and the language
+ * when they differ from the defaults.
+ */
+export function homeLink(site: SiteData, lang: string, version = ''): string {
+  const versionPrefix = version && version !== site.multiVersion.default ? `/${version}` : '';
+  const langPrefix = lang && lang !== site.lang ? `/${lang}` : '';
+  return `${versionPrefix}${langPrefix}/`;
+}
