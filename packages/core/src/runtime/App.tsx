@@ -9,6 +9,9 @@ import type { SiteData } from './siteData';
 /** Spec 4: after navigating to a hash, scrolling waits 100 ms for the new content to lay out. */
 export const HASH_SCROLL_DELAY = 100;
 
+/** Opt in to react-router 7's behaviour now, so upgrading changes nothing (and v6 stops warning). */
+export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+
 /** Window event by which the dev server's client swaps in a page module after its file changed. */
 export const PAGE_UPDATE_EVENT = 'docs:page-update';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { DocsApp } from './App';
+import { DocsApp, ROUTER_FUTURE } from './App';
 import { HeadCollector, HeadProvider } from './head';
 import { localeRedirectTarget } from './localeRedirect';
 import { notFoundPage } from './notFound';
@@ -58,7 +58,7 @@ export async function startClient({ site, routes, Layout, container }: StartOpti
   }
   const app = (
     <HeadProvider collector={new HeadCollector()}>
-      <BrowserRouter basename={site.base === '/' ? undefined : site.base.replace(/\/$/, '')}>
+      <BrowserRouter future={ROUTER_FUTURE} basename={site.base === '/' ? undefined : site.base.replace(/\/$/, '')}>
         <DocsApp site={site} routes={routes} initial={initial} Layout={Layout} />
       </BrowserRouter>
     </HeadProvider>

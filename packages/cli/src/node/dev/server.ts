@@ -47,7 +47,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { Layout } from '@theme';
 import site from 'docs:site-data';
 import routes from 'docs:routes';
-import { connect } from './client/devClient.ts';
+import { connect } from './src/client/devClient.ts';
 window.__DOCS_JSX__ = jsxRuntime;
 connect();
 startClient({ site, routes, Layout });
@@ -57,7 +57,7 @@ const JSX_SHIM = 'const r = window.__DOCS_JSX__;\nexport const jsx = r.jsx, jsxs
 
 function routesModule(routes: readonly RouteEntry[]): string {
   const rows = routes.map((r) => `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load:()=>import(pageUrl(${JSON.stringify(r.path)}))}`);
-  return `import { pageUrl } from './client/devClient.ts';\nexport default [${rows.join(',\n')}];`;
+  return `import { pageUrl } from './src/client/devClient.ts';\nexport default [${rows.join(',\n')}];`;
 }
 
 /** What the dev server knows about the site; rebuilt when the config or the file tree changes. */
@@ -322,6 +322,7 @@ async function themeScript(loaded: LoadedConfig): Promise<string> {
     stdin: { contents: "export { themeInitScript } from '@theme';", resolveDir: loaded.siteDir, loader: 'js' },
     platform: 'node',
     write: false,
+    outdir: '/@docs/theme-script',
     loader: { ...commonOptions('development').loader, '.css': 'empty' },
     plugins: [docsPlugin(loaded.siteDir, { siteData: () => '', routes: () => '', entry: () => '' })],
   });

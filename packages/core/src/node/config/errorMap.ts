@@ -18,7 +18,7 @@ function lineOf(source: string, key: string | undefined): number | undefined {
   return index === -1 ? undefined : index + 1;
 }
 
-function describe(issue: z.core.$ZodIssue, known: (path: readonly PropertyKey[]) => string[]): string {
+function describe(issue: Issue, known: (path: readonly PropertyKey[]) => string[]): string {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys
       .map((key) => {
@@ -32,6 +32,23 @@ function describe(issue: z.core.$ZodIssue, known: (path: readonly PropertyKey[])
   return issue.message;
 }
 
+type Issue = z.core.$ZodIssue;
+
+const depth = (branch: readonly Issue[]) => Math.max(0, ...branch.map((i) => i.path.length));
+
+/**
+ * A union's "invalid input" says nothing; report the branch the author most likely meant instead:
+ * the one with the fewest problems, then the deepest (a `{ provider: 'algolia' }` missing its
+ * appId is an Algolia config, not a wrong `false`).
+ */
+function flatten(issues: readonly Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || !issue.errors.length) return [issue];
+    const best = [...issue.errors].sort((a, b) => a.length - b.length || depth(b) - depth(a))[0] ?? [];
+    return flatten(best.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as Issue));
+  });
+}
+
 /**
  * Turns zod issues into one message per problem, each naming the key path, what is expected, and
  * the config file and line.
@@ -42,10 +59,11 @@ export function configError(
   source: string,
   known: (path: readonly PropertyKey[]) => string[],
 ): DocsError {
-  const first = error.issues[0];
-  const lastKey = (issue: z.core.$ZodIssue) =>
+  const issues = flatten(error.issues);
+  const first = issues[0];
+  const lastKey = (issue: Issue) =>
     issue.code === 'unrecognized_keys' ? issue.keys[0] : [...issue.path].reverse().find((k) => typeof k === 'string');
-  const lines = error.issues.map((issue) => {
+  const lines = issues.map((issue) => {
     const where = formatPath(issue.path) || '(root)';
     const line = lineOf(source, lastKey(issue) as string | undefined);
     return `  ${where}: ${describe(issue, known)}${line ? ` (${file}:${line})` : ''}`;

@@ -1,4 +1,4 @@
-import type { Heading, Root } from 'mdast';
+import type { Heading, Nodes, Root } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
 
@@ -35,7 +35,16 @@ export const remarkSections: Plugin<[{ sections: PageSection[] }], Root> =
         continue;
       }
       if (node.type === 'code' || node.type === 'yaml' || node.type === 'mdxjsEsm') continue;
-      const text = mdastToString(node).replace(/\s+/g, ' ').trim();
+      const text = blockText(node).replace(/\s+/g, ' ').trim();
       if (text) current.text += (current.text ? ' ' : '') + text;
     }
   };
+
+const INLINE = new Set(['paragraph', 'heading', 'tableCell', 'text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'break', 'mdxTextExpression', 'mdxJsxTextElement', 'textDirective']);
+
+/** Text of a block with a space between its blocks (paragraphs in a container, list items, cells). */
+function blockText(node: Nodes): string {
+  if (node.type === 'code') return '';
+  if (INLINE.has(node.type) || !('children' in node)) return mdastToString(node);
+  return (node.children as Nodes[]).map(blockText).join(' ');
+}

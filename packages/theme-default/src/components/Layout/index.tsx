@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useHiddenParts } from '../../hooks/useHiddenParts';
 import { useTexts } from '../../hooks/useTexts';
 import { finishContentTransition } from '../../logic/transition';
-import { useFeedLinks } from '../Feeds';
+import { useFeedLinks } from '../../hooks/useFeedLinks';
 import '../../styles/index.css';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;

@@ -1,0 +1,142 @@
+import { useLang, usePageData, useSiteData, withBase } from '@docs-kit/core/runtime';
+import { Link } from '@theme';
+import { type PointerEvent, useRef } from 'react';
+import { useTexts } from '../../hooks/useTexts';
+import { STARS, starOffset } from '../../logic/hero';
+import { prefersReducedMotion } from '../../logic/transition';
+import './index.css';
+
+export interface HeroData {
+  title?: string;
+  subTitle?: string;
+  description?: string;
+  logoUrl?: string;
+  getStartedButtonText?: string;
+  getStartedLink?: string;
+  learnMoreButtonText?: string;
+  learnMoreLink?: string;
+  githubURL?: string;
+  showStars?: boolean;
+  showOvalBg?: boolean;
+}
+
+/** Spec 1: the default hero texts. */
+const DEFAULT_HERO: Record<string, Required<Pick<HeroData, 'title' | 'subTitle' | 'description'>>> = {
+  en: {
+    title: 'Rspack',
+    subTitle: 'Fast Rust-based Web Bundler',
+    description:
+      'Rspack is a high performance JavaScript bundler written in Rust. It offers strong compatibility with the webpack ecosystem, allowing for seamless replacement of webpack with a compatible API, and provides lightning fast build speeds.',
+  },
+  zh: {
+    title: 'Rspack',
+    subTitle: '基于 Rust 的高性能 Web 打包工具',
+    description: 'Rspack 是一个基于 Rust 编写的高性能 JavaScript 打包工具，它提供对 webpack 生态良好的兼容性，能够以兼容的 API 无缝替换 webpack，并提供闪电般的构建速度。',
+  },
+};
+
+function asset(url: string, base: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? withBase(url, base) : url;
+}
+
+/**
+ * The home page's hero: logo, title, subtitle, description and two actions. Optional stars (off by
+ * default) and the oval background (on by default) follow the pointer; no motion when reduced.
+ */
+export function Hero({ hero: given }: { hero?: HeroData }) {
+  const page = usePageData();
+  const site = useSiteData();
+  const lang = useLang();
+  const texts = useTexts();
+  const hero = given ?? (page.frontmatter.hero as HeroData | undefined) ?? {};
+  const defaults = DEFAULT_HERO[lang] ?? DEFAULT_HERO.en;
+  const showOvalBg = hero.showOvalBg !== false;
+  const showStars = hero.showStars === true;
+  const root = useRef<HTMLElement>(null);
+  const frame = useRef(0);
+
+  const follow = (event: PointerEvent<HTMLElement>) => {
+    if (prefersReducedMotion() || !root.current) return;
+    const { clientX, clientY } = event;
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => move(root.current, { x: clientX, y: clientY }));
+  };
+  const reset = () => {
+    cancelAnimationFrame(frame.current);
+    move(root.current, null);
+  };
+
+  const title = hero.title ?? defaults?.title;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer tracking is decoration only.
+    <section ref={root} className="docs-hero" aria-labelledby="docs-hero-title" onPointerMove={follow} onPointerLeave={reset}>
+      {showOvalBg && <div className="docs-hero-oval" aria-hidden="true" />}
+      {showStars && (
+        <div className="docs-hero-stars" aria-hidden="true">
+          {STARS.map((star, index) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: the stars are a fixed list.
+              key={index}
+              className="docs-hero-star"
+              style={{ left: `${star.x}%`, top: `${star.y}%`, width: star.size, height: star.size }}
+            />
+          ))}
+        </div>
+      )}
+      <div className="docs-hero-inner">
+        {hero.logoUrl && (
+          <img className="docs-hero-logo" src={asset(hero.logoUrl, site.base)} alt="" width={160} height={160} decoding="async" />
+        )}
+        <h1 id="docs-hero-title" className="docs-hero-title">
+          {title}
+        </h1>
+        <p className="docs-hero-subtitle">{hero.subTitle ?? defaults?.subTitle}</p>
+        <p className="docs-hero-description">{hero.description ?? defaults?.description}</p>
+        <div className="docs-hero-actions">
+          {hero.getStartedLink ? (
+            <Link href={hero.getStartedLink} className="docs-button docs-button-brand">
+              {hero.getStartedButtonText ?? texts.getStartedButtonText}
+            </Link>
+          ) : (
+            <button type="button" className="docs-button docs-button-brand">
+              {hero.getStartedButtonText ?? texts.getStartedButtonText}
+            </button>
+          )}
+          {hero.githubURL ? (
+            <a href={hero.githubURL} target="_blank" rel="noreferrer" className="docs-button docs-button-alt">
+              {hero.learnMoreButtonText ?? texts.learnMoreButtonText}
+            </a>
+          ) : hero.learnMoreLink ? (
+            <Link href={hero.learnMoreLink} className="docs-button docs-button-alt">
+              {hero.learnMoreButtonText ?? texts.learnMoreButtonText}
+            </Link>
+          ) : (
+            <button type="button" className="docs-button docs-button-alt">
+              {hero.learnMoreButtonText ?? texts.learnMoreButtonText}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Moves the oval toward the pointer and each nearby star by its own offset (spec 4, "Hero stars"). */
+function move(root: HTMLElement | null, pointer: { x: number; y: number } | null): void {
+  if (!root) return;
+  const box = root.getBoundingClientRect();
+  if (pointer) {
+    root.style.setProperty('--docs-hero-x', `${((pointer.x - box.left) / box.width - 0.5) * 40}px`);
+    root.style.setProperty('--docs-hero-y', `${((pointer.y - box.top) / box.height - 0.5) * 40}px`);
+  } else {
+    root.style.setProperty('--docs-hero-x', '0px');
+    root.style.setProperty('--docs-hero-y', '0px');
+  }
+  for (const star of root.querySelectorAll<HTMLElement>('.docs-hero-star')) {
+    const rect = star.getBoundingClientRect();
+    const current = new DOMMatrixReadOnly(getComputedStyle(star).transform === 'none' ? undefined : getComputedStyle(star).transform);
+    const center = { cx: rect.left + rect.width / 2 - current.m41, cy: rect.top + rect.height / 2 - current.m42 };
+    const { dx, dy } = starOffset(center, pointer);
+    star.style.transform = dx || dy ? `translate(${dx}px, ${dy}px)` : '';
+  }
+}

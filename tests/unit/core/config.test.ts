@@ -1,0 +1,81 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DocsError, loadConfig, resolveConfig } from '@docs-kit/core';
+import { describe, expect, it } from 'vitest';
+
+function errorOf(fn: () => unknown): DocsError {
+  try {
+    fn();
+  } catch (error) {
+    return error as DocsError;
+  }
+  throw new Error('expected an error');
+}
+
+describe('config (zod schema)', () => {
+  it('fills the spec defaults', () => {
+    const config = resolveConfig({});
+    expect(config.base).toBe('/');
+    expect(config.lang).toBe('en');
+    expect(config.route).toEqual({ cleanUrls: true, exclude: [] });
+    expect(config.markdown.showLineNumbers).toBe(false);
+    expect(config.markdown.defaultWrapCode).toBe(false);
+    expect(config.themeConfig.hideNavbar).toBe('never');
+    expect(config.themeConfig.localeRedirect).toBe('auto');
+    expect(config.themeConfig.darkMode).toBe(true);
+    expect(config.search).toEqual({ provider: 'local', resultsPerGroup: 5 });
+  });
+
+  it('names the key path and the expected type of a wrong value', () => {
+    const error = errorOf(() => resolveConfig({ themeConfig: { nav: [{ text: 'Guide', link: 42 }] } }, 'docs.config.ts', ''));
+    expect(error).toBeInstanceOf(DocsError);
+    expect(error.message).toContain('themeConfig.nav[0].link');
+    expect(error.message).toMatch(/expected string/);
+    expect(error.message).toContain('docs.config.ts');
+  });
+
+  it('rejects an unknown key and suggests the closest one', () => {
+    const source = "export default defineConfig({\n  titel: 'x',\n});\n";
+    const error = errorOf(() => resolveConfig({ titel: 'x' }, 'docs.config.ts', source));
+    expect(error.message).toContain('unknown key "titel"');
+    expect(error.message).toContain('did you mean "title"');
+    expect(error.message).toContain('docs.config.ts:2');
+    expect(error.line).toBe(2);
+  });
+
+  it('rejects unknown keys in nested objects too', () => {
+    const error = errorOf(() => resolveConfig({ themeConfig: { hideNavBar: 'auto' } }));
+    expect(error.message).toContain('themeConfig');
+    expect(error.message).toContain('did you mean "hideNavbar"');
+  });
+
+  it('rejects a bad locale and a default language without a locale', () => {
+    expect(errorOf(() => resolveConfig({ locales: [{ lang: 'English!', label: 'x' }] })).message).toContain('locales[0].lang');
+    expect(errorOf(() => resolveConfig({ lang: 'fr', locales: [{ lang: 'en', label: 'English' }] })).message).toContain('"fr" is not one of the locales');
+    expect(errorOf(() => resolveConfig({ locales: [{ lang: 'en', label: 'a' }, { lang: 'en', label: 'b' }] })).message).toContain('listed twice');
+  });
+
+  it('requires the Algolia application id and key', () => {
+    expect(errorOf(() => resolveConfig({ search: { provider: 'algolia', indexName: 'docs', apiKey: 'k' } })).message).toContain('appId is missing');
+    expect(errorOf(() => resolveConfig({ search: { provider: 'algolia', indexName: 'docs', appId: 'A' } })).message).toContain('apiKey is missing');
+  });
+
+  it('loads a TypeScript config file through esbuild', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-config-'));
+    await writeFile(path.join(dir, 'docs.config.ts'), "const title: string = 'Typed';\nexport default { title, root: 'content' };\n");
+    const loaded = await loadConfig(dir);
+    expect(loaded.config.title).toBe('Typed');
+    expect(loaded.docsDir).toBe(path.join(dir, 'content'));
+    expect(loaded.langs).toEqual(['en']);
+  });
+
+  it('reports a syntax error in the config with its file and line', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-config-'));
+    await writeFile(path.join(dir, 'docs.config.ts'), 'export default {\n  title: ,\n};\n');
+    const error = await loadConfig(dir).catch((e: DocsError) => e);
+    expect(error).toBeInstanceOf(DocsError);
+    expect((error as DocsError).file).toContain('docs.config.ts');
+    expect((error as DocsError).line).toBe(2);
+  });
+});

@@ -1,0 +1,132 @@
+import { type CompileInput, compilePage, DocsError, findDeadLinks } from '@docs-kit/core';
+import { describe, expect, it } from 'vitest';
+
+function input(source: string, overrides: Partial<CompileInput> = {}): CompileInput {
+  return {
+    filePath: '/site/docs/en/guide/page.md',
+    source,
+    relativePath: 'en/guide/page.md',
+    routePath: '/guide/page',
+    lang: 'en',
+    defaultLang: 'en',
+    langs: ['en', 'zh'],
+    base: '/',
+    components: new Set(['Badge', 'CodeBlock']),
+    ...overrides,
+  };
+}
+
+async function failure(source: string, overrides: Partial<CompileInput> = {}): Promise<DocsError> {
+  const error = await compilePage(input(source, overrides)).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DocsError);
+  return error as DocsError;
+}
+
+describe('Markdown and MDX compile', () => {
+  it('reads the title, gives headings stable ids and keeps h2-h4 in the toc', async () => {
+    const page = await compilePage(
+      input('---\ndescription: About it\n---\n\n# The title\n\nIntro.\n\n## First part\n\n### Inner `code`\n\n#### Deep\n\n##### Too deep\n\n## 中文 {#custom-id}\n\n## First part\n'),
+    );
+    expect(page.pageData.title).toBe('The title');
+    expect(page.pageData.description).toBe('About it');
+    expect(page.pageData.pageType).toBe('doc');
+    expect(page.pageData.version).toBe('');
+    expect(page.pageData.toc.map((t) => [t.id, t.depth])).toEqual([
+      ['first-part', 2],
+      ['inner-code', 3],
+      ['deep', 4],
+      ['custom-id', 2],
+      ['first-part-1', 2],
+    ]);
+    expect(page.pageData.toc[0]?.charIndex).toBeGreaterThan(0);
+    expect(page.code).toContain('"custom-id"');
+    expect(page.code).not.toContain('{#custom-id}');
+  });
+
+  it('prefers the front-matter title', async () => {
+    const page = await compilePage(input('---\ntitle: From YAML\n---\n# From h1\n'));
+    expect(page.pageData.title).toBe('From YAML');
+  });
+
+  it('turns containers into HTML with their titles, and leaves colons in prose alone', async () => {
+    const page = await compilePage(input(':::warning Mind the gap\nBody **text**.\n:::\n\n:::details\nHidden.\n:::\n\nMeet at 10:30 or a:b.\n'));
+    expect(page.code).toContain('docs-container-warning');
+    expect(page.code).toContain('Mind the gap');
+    expect(page.code).toMatch(/"details"/);
+    expect(page.code).toContain('10');
+    expect(page.code).toContain(':30');
+    expect(page.code).toContain(':b');
+  });
+
+  it('highlights code at build time with the title and highlighted lines', async () => {
+    const page = await compilePage(input('```ts title="rsbuild.config.ts" {2}\nconst a = 1;\nconst b = 2;\n```\n'));
+    expect(page.code).toContain('CodeBlock');
+    expect(page.code).toContain('rsbuild.config.ts');
+    expect(page.code).toContain('--shiki-dark');
+    expect(page.code).toMatch(/line highlighted/);
+  });
+
+  it('rewrites internal links to clean routes with the page language', async () => {
+    const zh = await compilePage(
+      input('[a](/config/) [b](./other.md#x) [c](../api/index.mdx) [d](https://example.com) [e](/zh/guide/) [f](#local)', {
+        filePath: '/site/docs/zh/guide/page.md',
+        relativePath: 'zh/guide/page.md',
+        routePath: '/zh/guide/page',
+        lang: 'zh',
+      }),
+    );
+    expect(zh.links.map((l) => `${l.route}#${l.hash}`)).toEqual(['/zh/config/#', '/zh/guide/other#x', '/zh/api/#', '/zh/guide/#', '/zh/guide/page#local']);
+    expect(zh.code).toContain('"/zh/guide/other#x"');
+    expect(zh.code).toContain('"https://example.com"');
+  });
+
+  it('finds dead pages and anchors with the closest suggestion', async () => {
+    const a = await compilePage(input('# A\n\n[to b](/guide/b#setup)\n\n[gone](/guide/bee)\n\n[anchor](/guide/b#setpu)'));
+    const b = await compilePage(input('# B\n\n## Setup\n', { routePath: '/guide/b', filePath: '/site/docs/en/guide/b.md', relativePath: 'en/guide/b.md' }));
+    const dead = findDeadLinks([
+      { routePath: '/guide/page', filePath: 'a.md', links: a.links, ids: a.ids },
+      { routePath: '/guide/b', filePath: 'b.md', links: b.links, ids: b.ids },
+    ]);
+    expect(dead.map((d) => [d.target, d.reason, d.line, d.suggestion])).toEqual([
+      ['/guide/bee', 'page', 5, '/guide/b'],
+      ['/guide/b#setpu', 'anchor', 7, '/guide/b#setup'],
+    ]);
+  });
+
+  it('reports broken front matter with the file, line and a code frame', async () => {
+    const error = await failure('---\ntitle: ok\nbad: [unclosed\n---\n# T\n');
+    expect(error.file).toBe('/site/docs/en/guide/page.md');
+    expect(error.message).toMatch(/Invalid front matter/);
+    expect(error.line).toBeGreaterThanOrEqual(3);
+    expect(error.frame).toContain('|');
+  });
+
+  it('reports MDX syntax errors at the author line', async () => {
+    const error = await failure('---\ntitle: x\n---\n\n# T\n\nSome {broken text\n', {
+      filePath: '/site/docs/en/guide/page.mdx',
+      relativePath: 'en/guide/page.mdx',
+    });
+    expect(error.line).toBe(7);
+    expect(error.format()).toContain('page.mdx:7');
+    expect(error.hint).toMatch(/escape/);
+  });
+
+  it('refuses an unknown component, naming it and its line', async () => {
+    const error = await failure('# T\n\n<Badge text="ok" />\n\n<Missing />\n', { filePath: '/site/docs/en/guide/page.mdx', relativePath: 'en/guide/page.mdx' });
+    expect(error.message).toContain('<Missing>');
+    expect(error.line).toBe(5);
+  });
+
+  it('treats a .md page as Markdown: braces and angle brackets are text', async () => {
+    const page = await compilePage(input('# T\n\nUse {a: 1} and a < b.\n'));
+    expect(page.sections[0]?.text).toContain('{a: 1}');
+  });
+
+  it('rejects an unknown page type', async () => {
+    const error = await failure('---\npageType: landing\n---\n# T\n');
+    expect(error.message).toContain('pageType');
+  });
+});
