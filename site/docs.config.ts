@@ -7,53 +7,217 @@ import { defineConfig } from '@docs-kit/cli';
  */
 
 type Lang = 'en' | 'zh';
-type Item = { text?: string; link?: string; items?: Item[]; collapsed?: boolean } | { dividerType: 'dashed' | 'solid' } | { sectionHeaderText: string };
+type Item =
+  | { text?: string; link?: string; items?: Item[]; collapsed?: boolean }
+  | { dividerType: 'dashed' | 'solid' }
+  | { sectionHeaderText: string };
 
 const REPO = 'https://github.com/web-infra-dev/rsbuild';
 
 const pages = (prefix: string, names: string[]): Item[] => names.map((name) => ({ link: `${prefix}${name}` }));
-const group = (text: Record<Lang, string>, items: Item[], lang: Lang, collapsed = false): Item => ({ text: text[lang], items, collapsed });
+const group = (text: Record<Lang, string>, items: Item[], lang: Lang, collapsed = false): Item => ({
+  text: text[lang],
+  items,
+  collapsed,
+});
 
 function guideSidebar(lang: Lang): Item[] {
   return [
-    group({ en: 'Getting Started', zh: '开始' }, [{ link: '/guide/start/' }, ...pages('/guide/start/', ['quick-start', 'features', 'glossary'])], lang),
-    group({ en: 'Framework', zh: '框架' }, pages('/guide/framework/', ['react', 'vue', 'preact', 'svelte', 'solid']), lang),
+    group(
+      { en: 'Getting Started', zh: '开始' },
+      [{ link: '/guide/start/' }, ...pages('/guide/start/', ['quick-start', 'features', 'glossary'])],
+      lang,
+    ),
+    group(
+      { en: 'Framework', zh: '框架' },
+      pages('/guide/framework/', ['react', 'vue', 'preact', 'svelte', 'solid']),
+      lang,
+    ),
     group(
       { en: 'Basic Features', zh: '基础功能' },
-      pages('/guide/basic/', ['cli', 'server', 'output-files', 'static-assets', 'html-template', 'json-files', 'typescript', 'wasm-assets', 'web-workers', 'static-deploy', 'upgrade-rsbuild']),
+      pages('/guide/basic/', [
+        'cli',
+        'server',
+        'output-files',
+        'static-assets',
+        'html-template',
+        'json-files',
+        'typescript',
+        'wasm-assets',
+        'web-workers',
+        'static-deploy',
+        'upgrade-rsbuild',
+      ]),
       lang,
     ),
     group({ en: 'Configuration', zh: '配置' }, pages('/guide/configuration/', ['rsbuild', 'rspack', 'swc']), lang),
-    group({ en: 'Styling', zh: '样式' }, pages('/guide/styling/', ['css-usage', 'css-modules', 'css-in-js', 'tailwindcss', 'tailwindcss-v3', 'unocss']), lang),
     group(
-      { en: 'Advanced', zh: '进阶' },
-      pages('/guide/advanced/', ['alias', 'env-vars', 'hmr', 'browserslist', 'browser-compatibility', 'environments', 'module-federation', 'ssr']),
+      { en: 'Styling', zh: '样式' },
+      pages('/guide/styling/', ['css-usage', 'css-modules', 'css-in-js', 'tailwindcss', 'tailwindcss-v3', 'unocss']),
       lang,
     ),
-    group({ en: 'Optimization', zh: '优化' }, pages('/guide/optimization/', ['code-splitting', 'build-performance', 'inline-assets', 'optimize-bundle']), lang),
-    group({ en: 'Migration', zh: '迁移' }, pages('/guide/migration/', ['webpack', 'cra', 'vue-cli', 'vite', 'modern-builder', 'rsbuild-0-x']), lang),
+    group(
+      { en: 'Advanced', zh: '进阶' },
+      pages('/guide/advanced/', [
+        'alias',
+        'env-vars',
+        'hmr',
+        'browserslist',
+        'browser-compatibility',
+        'environments',
+        'module-federation',
+        'ssr',
+      ]),
+      lang,
+    ),
+    group(
+      { en: 'Optimization', zh: '优化' },
+      pages('/guide/optimization/', ['code-splitting', 'build-performance', 'inline-assets', 'optimize-bundle']),
+      lang,
+    ),
+    group(
+      { en: 'Migration', zh: '迁移' },
+      pages('/guide/migration/', ['webpack', 'cra', 'vue-cli', 'vite', 'modern-builder', 'rsbuild-0-x']),
+      lang,
+    ),
     group({ en: 'Debug', zh: '调试' }, pages('/guide/debug/', ['debug-mode', 'build-profiling', 'rsdoctor']), lang),
     group({ en: 'FAQ', zh: '常见问题' }, pages('/guide/faq/', ['general', 'features', 'exceptions', 'hmr']), lang),
   ];
 }
 
 const CONFIG_GROUPS: [key: string, folder: string, names: string[]][] = [
-  ['dev', 'dev', ['asset-prefix', 'cli-shortcuts', 'client', 'hmr', 'lazy-compilation', 'live-reload', 'progress-bar', 'setup-middlewares', 'watch-files', 'write-to-disk']],
+  [
+    'dev',
+    'dev',
+    [
+      'asset-prefix',
+      'cli-shortcuts',
+      'client',
+      'hmr',
+      'lazy-compilation',
+      'live-reload',
+      'progress-bar',
+      'setup-middlewares',
+      'watch-files',
+      'write-to-disk',
+    ],
+  ],
   ['resolve', 'resolve', ['alias', 'alias-strategy', 'dedupe', 'extensions']],
-  ['source', 'source', ['assets-include', 'decorators', 'define', 'entry', 'exclude', 'include', 'pre-entry', 'transform-import', 'tsconfig-path']],
+  [
+    'source',
+    'source',
+    [
+      'assets-include',
+      'decorators',
+      'define',
+      'entry',
+      'exclude',
+      'include',
+      'pre-entry',
+      'transform-import',
+      'tsconfig-path',
+    ],
+  ],
   [
     'output',
     'output',
     [
-      'asset-prefix', 'charset', 'clean-dist-path', 'copy', 'css-modules', 'data-uri-limit', 'dist-path', 'emit-assets', 'emit-css', 'externals', 'filename',
-      'filename-hash', 'inject-styles', 'inline-scripts', 'inline-styles', 'legal-comments', 'manifest', 'minify', 'override-browserslist', 'polyfill', 'source-map', 'target',
+      'asset-prefix',
+      'charset',
+      'clean-dist-path',
+      'copy',
+      'css-modules',
+      'data-uri-limit',
+      'dist-path',
+      'emit-assets',
+      'emit-css',
+      'externals',
+      'filename',
+      'filename-hash',
+      'inject-styles',
+      'inline-scripts',
+      'inline-styles',
+      'legal-comments',
+      'manifest',
+      'minify',
+      'override-browserslist',
+      'polyfill',
+      'source-map',
+      'target',
     ],
   ],
-  ['html', 'html', ['app-icon', 'crossorigin', 'favicon', 'inject', 'meta', 'mount-id', 'output-structure', 'script-loading', 'tags', 'template', 'template-parameters', 'title']],
-  ['server', 'server', ['base', 'compress', 'cors', 'headers', 'history-api-fallback', 'host', 'html-fallback', 'https', 'middleware-mode', 'open', 'port', 'print-urls', 'proxy', 'public-dir', 'strict-port']],
+  [
+    'html',
+    'html',
+    [
+      'app-icon',
+      'crossorigin',
+      'favicon',
+      'inject',
+      'meta',
+      'mount-id',
+      'output-structure',
+      'script-loading',
+      'tags',
+      'template',
+      'template-parameters',
+      'title',
+    ],
+  ],
+  [
+    'server',
+    'server',
+    [
+      'base',
+      'compress',
+      'cors',
+      'headers',
+      'history-api-fallback',
+      'host',
+      'html-fallback',
+      'https',
+      'middleware-mode',
+      'open',
+      'port',
+      'print-urls',
+      'proxy',
+      'public-dir',
+      'strict-port',
+    ],
+  ],
   ['security', 'security', ['nonce', 'sri']],
-  ['tools', 'tools', ['bundler-chain', 'css-extract', 'css-loader', 'html-plugin', 'lightningcss-loader', 'postcss', 'rspack', 'style-loader', 'swc']],
-  ['performance', 'performance', ['build-cache', 'bundle-analyze', 'chunk-split', 'dns-prefetch', 'preconnect', 'prefetch', 'preload', 'print-file-size', 'profile', 'remove-console', 'remove-moment-locale']],
+  [
+    'tools',
+    'tools',
+    [
+      'bundler-chain',
+      'css-extract',
+      'css-loader',
+      'html-plugin',
+      'lightningcss-loader',
+      'postcss',
+      'rspack',
+      'style-loader',
+      'swc',
+    ],
+  ],
+  [
+    'performance',
+    'performance',
+    [
+      'build-cache',
+      'bundle-analyze',
+      'chunk-split',
+      'dns-prefetch',
+      'preconnect',
+      'prefetch',
+      'preload',
+      'print-file-size',
+      'profile',
+      'remove-console',
+      'remove-moment-locale',
+    ],
+  ],
   ['moduleFederation', 'module-federation', ['options']],
 ];
 
@@ -62,7 +226,11 @@ function configSidebar(lang: Lang): Item[] {
     { text: lang === 'en' ? 'Overview' : '概览', link: '/config/' },
     ...pages('/config/', ['root', 'mode', 'plugins', 'environments']),
     { dividerType: 'solid' },
-    ...CONFIG_GROUPS.map(([key, folder, names]) => ({ text: key, items: pages(`/config/${folder}/`, names), collapsed: false })),
+    ...CONFIG_GROUPS.map(([key, folder, names]) => ({
+      text: key,
+      items: pages(`/config/${folder}/`, names),
+      collapsed: false,
+    })),
   ];
 }
 
@@ -79,7 +247,10 @@ function communitySidebar(lang: Lang): Item[] {
     { link: '/community/' },
     group(
       { en: 'Releases', zh: '发布' },
-      [{ link: '/community/releases/' }, ...pages('/community/releases/', ['v1-0', 'v0-7', 'v0-6', 'v0-5', 'v0-4', 'v0-3', 'v0-2', 'v0-1'])],
+      [
+        { link: '/community/releases/' },
+        ...pages('/community/releases/', ['v1-0', 'v0-7', 'v0-6', 'v0-5', 'v0-4', 'v0-3', 'v0-2', 'v0-1']),
+      ],
       lang,
     ),
   ];
@@ -89,11 +260,29 @@ function pluginsSidebar(lang: Lang): Item[] {
   return [
     group(
       { en: 'Plugin List', zh: '插件列表' },
-      [{ link: '/plugins/list/' }, ...pages('/plugins/list/plugin-', ['react', 'vue', 'preact', 'svelte', 'solid', 'svgr', 'babel', 'sass', 'less', 'stylus'])],
+      [
+        { link: '/plugins/list/' },
+        ...pages('/plugins/list/plugin-', [
+          'react',
+          'vue',
+          'preact',
+          'svelte',
+          'solid',
+          'svgr',
+          'babel',
+          'sass',
+          'less',
+          'stylus',
+        ]),
+      ],
       lang,
     ),
     { dividerType: 'dashed' },
-    group({ en: 'Plugin Development', zh: '插件开发' }, [{ link: '/plugins/dev/' }, ...pages('/plugins/dev/', ['core', 'hooks'])], lang),
+    group(
+      { en: 'Plugin Development', zh: '插件开发' },
+      [{ link: '/plugins/dev/' }, ...pages('/plugins/dev/', ['core', 'hooks'])],
+      lang,
+    ),
   ];
 }
 

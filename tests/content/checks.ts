@@ -61,7 +61,16 @@ export function proseLength(page: CompiledPage, lang: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-const LOADERS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx'> = { ts: 'ts', tsx: 'tsx', js: 'js', jsx: 'jsx', typescript: 'ts', javascript: 'js', mjs: 'js', cjs: 'js' };
+const LOADERS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx'> = {
+  ts: 'ts',
+  tsx: 'tsx',
+  js: 'js',
+  jsx: 'jsx',
+  typescript: 'ts',
+  javascript: 'js',
+  mjs: 'js',
+  cjs: 'js',
+};
 
 async function checkFences(file: string, source: string): Promise<Problem[]> {
   const problems: Problem[] = [];
@@ -108,7 +117,10 @@ export async function compileSite(docsRoot: string): Promise<CheckedPage[]> {
 }
 
 /** Runs every rule on the pages under `docsRoot`; `only` limits the report to those files. */
-export async function checkContent(docsRoot: string, options: { only?: (file: string) => boolean; extraRoutes?: string[] } = {}): Promise<Problem[]> {
+export async function checkContent(
+  docsRoot: string,
+  options: { only?: (file: string) => boolean; extraRoutes?: string[] } = {},
+): Promise<Problem[]> {
   const pages = await compileSite(docsRoot);
   const wanted = options.only ?? (() => true);
   const problems: Problem[] = [];
@@ -118,7 +130,10 @@ export async function checkContent(docsRoot: string, options: { only?: (file: st
     if (!wanted(file)) continue;
     const failure = (page as { error?: { format?: () => string; message?: string } }).error;
     if (!page.compiled) {
-      problems.push({ file, message: `does not compile: ${failure?.format?.() ?? failure?.message ?? 'unknown error'}` });
+      problems.push({
+        file,
+        message: `does not compile: ${failure?.format?.() ?? failure?.message ?? 'unknown error'}`,
+      });
       continue;
     }
     const { compiled, route } = page;
@@ -126,11 +141,15 @@ export async function checkContent(docsRoot: string, options: { only?: (file: st
     const length = proseLength(compiled, route.lang);
     const min = route.lang === 'zh' ? 300 : 150;
     if (!isHome && length < min) {
-      problems.push({ file, message: `too short: ${length} ${route.lang === 'zh' ? 'characters' : 'words'} (at least ${min})` });
+      problems.push({
+        file,
+        message: `too short: ${length} ${route.lang === 'zh' ? 'characters' : 'words'} (at least ${min})`,
+      });
     }
     const placeholder = PLACEHOLDER.exec(page.source);
     if (placeholder) problems.push({ file, message: `placeholder text: "${placeholder[0]}"` });
-    if (!compiled.pageData.title) problems.push({ file, message: 'no title: add a `# h1` or a `title` in front matter' });
+    if (!compiled.pageData.title)
+      problems.push({ file, message: 'no title: add a `# h1` or a `title` in front matter' });
     problems.push(...(await checkFences(file, page.source)));
     if (route.lang === 'zh') {
       const twinKey = route.relativePath.replace(/^zh\//, 'en/').replace(/\.mdx?$/, '');
@@ -141,11 +160,15 @@ export async function checkContent(docsRoot: string, options: { only?: (file: st
         const enIds = twin.compiled.pageData.toc.map((t) => t.id).join(', ');
         const zhIds = compiled.pageData.toc.map((t) => t.id).join(', ');
         if (enIds !== zhIds) {
-          problems.push({ file, message: `heading ids differ from the English page:\n    en: ${enIds}\n    zh: ${zhIds}` });
+          problems.push({
+            file,
+            message: `heading ids differ from the English page:\n    en: ${enIds}\n    zh: ${zhIds}`,
+          });
         }
         const enCode = fences(twin.source).length;
         const zhCode = fences(page.source).length;
-        if (enCode !== zhCode) problems.push({ file, message: `${zhCode} code blocks, the English page has ${enCode}` });
+        if (enCode !== zhCode)
+          problems.push({ file, message: `${zhCode} code blocks, the English page has ${enCode}` });
       }
     } else {
       const twinKey = route.relativePath.replace(/^en\//, 'zh/').replace(/\.mdx?$/, '');
@@ -153,12 +176,18 @@ export async function checkContent(docsRoot: string, options: { only?: (file: st
     }
   }
   const linked = pages.flatMap((p) =>
-    p.compiled ? [{ routePath: p.route.path, filePath: p.route.filePath, links: p.compiled.links, ids: p.compiled.ids }] : [],
+    p.compiled
+      ? [{ routePath: p.route.path, filePath: p.route.filePath, links: p.compiled.links, ids: p.compiled.ids }]
+      : [],
   );
   for (const dead of findDeadLinks(linked, options.extraRoutes)) {
     if (!wanted(dead.file)) continue;
     const hint = dead.suggestion ? ` (did you mean ${dead.suggestion}?)` : '';
-    problems.push({ file: dead.file, line: dead.line, message: `dead link to ${dead.target}: no such ${dead.reason === 'page' ? 'page' : 'heading'}${hint}` });
+    problems.push({
+      file: dead.file,
+      line: dead.line,
+      message: `dead link to ${dead.target}: no such ${dead.reason === 'page' ? 'page' : 'heading'}${hint}`,
+    });
   }
   return problems;
 }

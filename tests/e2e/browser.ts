@@ -28,7 +28,12 @@ export function launchBrowser(): Promise<Browser> {
 /** A page whose console errors and external requests are recorded, and external requests kept local. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference'; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    reducedMotion?: 'reduce' | 'no-preference';
+    locale?: string;
+  } = {},
 ): Promise<{ page: Page; errors: string[]; external: string[] }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
@@ -47,7 +52,8 @@ export async function openPage(
     const url = route.request().url();
     if (url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
     external.push(url);
-    if (/\.(png|jpe?g|webp)$/.test(url)) return route.fulfill({ status: 200, contentType: 'image/png', body: BACKGROUND });
+    if (/\.(png|jpe?g|webp)$/.test(url))
+      return route.fulfill({ status: 200, contentType: 'image/png', body: BACKGROUND });
     return route.abort();
   });
   return { page, errors, external };

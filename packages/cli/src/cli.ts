@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { Command, InvalidArgumentError } from 'commander';
 import { DocsError } from '@docs-kit/core';
+import { Command, InvalidArgumentError } from 'commander';
 import { buildSite } from './node/build';
 import { startDevServer } from './node/dev/server';
 import { consoleReporter } from './node/reporter';
@@ -44,7 +44,14 @@ export function createProgram(): Command {
     .option('-c, --config <file>', 'config file')
     .action(async (root: string, opts: { port: number; host: string; open?: boolean; config?: string }) => {
       try {
-        await startDevServer({ siteDir: root, port: opts.port, host: opts.host, open: opts.open, configFile: opts.config, interactive: true });
+        await startDevServer({
+          siteDir: root,
+          port: opts.port,
+          host: opts.host,
+          open: opts.open,
+          configFile: opts.config,
+          interactive: true,
+        });
       } catch (error) {
         fail(error, program.opts().debug);
       }

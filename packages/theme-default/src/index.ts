@@ -11,7 +11,7 @@ export { CodeBlock, type CodeBlockProps } from './components/CodeBlock';
 export { DocFooter } from './components/DocFooter';
 export { DocLayout, type DocLayoutProps } from './components/DocLayout';
 export { EditLink } from './components/EditLink';
-export { FamilyTools, type FamilyData, type FamilyTool } from './components/FamilyTools';
+export { type FamilyData, type FamilyTool, FamilyTools } from './components/FamilyTools';
 export { type Feature, Features, featureSpan } from './components/Features';
 export { Feeds } from './components/Feeds';
 export { Footer } from './components/Footer';

@@ -1,5 +1,7 @@
 /**
- * Names of the components every page may use without importing them. Kept apart from the
- * components themselves so the build can check pages against it without loading any CSS or React.
+ * The components every MDX page may use without importing them (the keys of `mdxComponents` that
+ * start with a capital). Kept free of React imports so the build can read it in Node.
  */
-export const MDX_COMPONENT_NAMES = ['CodeBlock', 'PackageManagerTabs', 'Tabs', 'Tab', 'Badge'] as const;
+export const MDX_COMPONENT_NAMES = ['Badge', 'CodeBlock', 'Overview', 'PackageManagerTabs', 'Popover', 'Tab', 'Tabs', 'Tooltip'] as const;
+
+export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];

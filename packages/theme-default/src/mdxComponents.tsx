@@ -10,7 +10,9 @@ export const mdxComponents = {
   img: (props: ComponentProps<'img'>) => <Theme.ImageZoom {...props} />,
   table: (props: ComponentProps<'table'>) => <Theme.Table {...props} />,
   CodeBlock: (props: ComponentProps<typeof Theme.CodeBlock>) => <Theme.CodeBlock {...props} />,
-  PackageManagerTabs: (props: ComponentProps<typeof Theme.PackageManagerTabs>) => <Theme.PackageManagerTabs {...props} />,
+  PackageManagerTabs: (props: ComponentProps<typeof Theme.PackageManagerTabs>) => (
+    <Theme.PackageManagerTabs {...props} />
+  ),
   Tabs: (props: ComponentProps<typeof Theme.Tabs>) => <Theme.Tabs {...props} />,
   Tab: Theme.Tab,
   Badge: (props: ComponentProps<typeof Theme.Badge>) => <Theme.Badge {...props} />,

@@ -28,7 +28,9 @@ describe('config (zod schema)', () => {
   });
 
   it('names the key path and the expected type of a wrong value', () => {
-    const error = errorOf(() => resolveConfig({ themeConfig: { nav: [{ text: 'Guide', link: 42 }] } }, 'docs.config.ts', ''));
+    const error = errorOf(() =>
+      resolveConfig({ themeConfig: { nav: [{ text: 'Guide', link: 42 }] } }, 'docs.config.ts', ''),
+    );
     expect(error).toBeInstanceOf(DocsError);
     expect(error.message).toContain('themeConfig.nav[0].link');
     expect(error.message).toMatch(/expected string/);
@@ -51,19 +53,39 @@ describe('config (zod schema)', () => {
   });
 
   it('rejects a bad locale and a default language without a locale', () => {
-    expect(errorOf(() => resolveConfig({ locales: [{ lang: 'English!', label: 'x' }] })).message).toContain('locales[0].lang');
-    expect(errorOf(() => resolveConfig({ lang: 'fr', locales: [{ lang: 'en', label: 'English' }] })).message).toContain('"fr" is not one of the locales');
-    expect(errorOf(() => resolveConfig({ locales: [{ lang: 'en', label: 'a' }, { lang: 'en', label: 'b' }] })).message).toContain('listed twice');
+    expect(errorOf(() => resolveConfig({ locales: [{ lang: 'English!', label: 'x' }] })).message).toContain(
+      'locales[0].lang',
+    );
+    expect(errorOf(() => resolveConfig({ lang: 'fr', locales: [{ lang: 'en', label: 'English' }] })).message).toContain(
+      '"fr" is not one of the locales',
+    );
+    expect(
+      errorOf(() =>
+        resolveConfig({
+          locales: [
+            { lang: 'en', label: 'a' },
+            { lang: 'en', label: 'b' },
+          ],
+        }),
+      ).message,
+    ).toContain('listed twice');
   });
 
   it('requires the Algolia application id and key', () => {
-    expect(errorOf(() => resolveConfig({ search: { provider: 'algolia', indexName: 'docs', apiKey: 'k' } })).message).toContain('appId is missing');
-    expect(errorOf(() => resolveConfig({ search: { provider: 'algolia', indexName: 'docs', appId: 'A' } })).message).toContain('apiKey is missing');
+    expect(
+      errorOf(() => resolveConfig({ search: { provider: 'algolia', indexName: 'docs', apiKey: 'k' } })).message,
+    ).toContain('appId is missing');
+    expect(
+      errorOf(() => resolveConfig({ search: { provider: 'algolia', indexName: 'docs', appId: 'A' } })).message,
+    ).toContain('apiKey is missing');
   });
 
   it('loads a TypeScript config file through esbuild', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-config-'));
-    await writeFile(path.join(dir, 'docs.config.ts'), "const title: string = 'Typed';\nexport default { title, root: 'content' };\n");
+    await writeFile(
+      path.join(dir, 'docs.config.ts'),
+      "const title: string = 'Typed';\nexport default { title, root: 'content' };\n",
+    );
     const loaded = await loadConfig(dir);
     expect(loaded.config.title).toBe('Typed');
     expect(loaded.docsDir).toBe(path.join(dir, 'content'));

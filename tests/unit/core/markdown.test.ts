@@ -28,7 +28,9 @@ async function failure(source: string, overrides: Partial<CompileInput> = {}): P
 describe('Markdown and MDX compile', () => {
   it('reads the title, gives headings stable ids and keeps h2-h4 in the toc', async () => {
     const page = await compilePage(
-      input('---\ndescription: About it\n---\n\n# The title\n\nIntro.\n\n## First part\n\n### Inner `code`\n\n#### Deep\n\n##### Too deep\n\n## 中文 {#custom-id}\n\n## First part\n'),
+      input(
+        '---\ndescription: About it\n---\n\n# The title\n\nIntro.\n\n## First part\n\n### Inner `code`\n\n#### Deep\n\n##### Too deep\n\n## 中文 {#custom-id}\n\n## First part\n',
+      ),
     );
     expect(page.pageData.title).toBe('The title');
     expect(page.pageData.description).toBe('About it');
@@ -52,7 +54,9 @@ describe('Markdown and MDX compile', () => {
   });
 
   it('turns containers into HTML with their titles, and leaves colons in prose alone', async () => {
-    const page = await compilePage(input(':::warning Mind the gap\nBody **text**.\n:::\n\n:::details\nHidden.\n:::\n\nMeet at 10:30 or a:b.\n'));
+    const page = await compilePage(
+      input(':::warning Mind the gap\nBody **text**.\n:::\n\n:::details\nHidden.\n:::\n\nMeet at 10:30 or a:b.\n'),
+    );
     expect(page.code).toContain('docs-container-warning');
     expect(page.code).toContain('Mind the gap');
     expect(page.code).toMatch(/"details"/);
@@ -71,21 +75,38 @@ describe('Markdown and MDX compile', () => {
 
   it('rewrites internal links to clean routes with the page language', async () => {
     const zh = await compilePage(
-      input('[a](/config/) [b](./other.md#x) [c](../api/index.mdx) [d](https://example.com) [e](/zh/guide/) [f](#local)', {
-        filePath: '/site/docs/zh/guide/page.md',
-        relativePath: 'zh/guide/page.md',
-        routePath: '/zh/guide/page',
-        lang: 'zh',
-      }),
+      input(
+        '[a](/config/) [b](./other.md#x) [c](../api/index.mdx) [d](https://example.com) [e](/zh/guide/) [f](#local)',
+        {
+          filePath: '/site/docs/zh/guide/page.md',
+          relativePath: 'zh/guide/page.md',
+          routePath: '/zh/guide/page',
+          lang: 'zh',
+        },
+      ),
     );
-    expect(zh.links.map((l) => `${l.route}#${l.hash}`)).toEqual(['/zh/config/#', '/zh/guide/other#x', '/zh/api/#', '/zh/guide/#', '/zh/guide/page#local']);
+    expect(zh.links.map((l) => `${l.route}#${l.hash}`)).toEqual([
+      '/zh/config/#',
+      '/zh/guide/other#x',
+      '/zh/api/#',
+      '/zh/guide/#',
+      '/zh/guide/page#local',
+    ]);
     expect(zh.code).toContain('"/zh/guide/other#x"');
     expect(zh.code).toContain('"https://example.com"');
   });
 
   it('finds dead pages and anchors with the closest suggestion', async () => {
-    const a = await compilePage(input('# A\n\n[to b](/guide/b#setup)\n\n[gone](/guide/bee)\n\n[anchor](/guide/b#setpu)'));
-    const b = await compilePage(input('# B\n\n## Setup\n', { routePath: '/guide/b', filePath: '/site/docs/en/guide/b.md', relativePath: 'en/guide/b.md' }));
+    const a = await compilePage(
+      input('# A\n\n[to b](/guide/b#setup)\n\n[gone](/guide/bee)\n\n[anchor](/guide/b#setpu)'),
+    );
+    const b = await compilePage(
+      input('# B\n\n## Setup\n', {
+        routePath: '/guide/b',
+        filePath: '/site/docs/en/guide/b.md',
+        relativePath: 'en/guide/b.md',
+      }),
+    );
     const dead = findDeadLinks([
       { routePath: '/guide/page', filePath: 'a.md', links: a.links, ids: a.ids },
       { routePath: '/guide/b', filePath: 'b.md', links: b.links, ids: b.ids },
@@ -115,7 +136,10 @@ describe('Markdown and MDX compile', () => {
   });
 
   it('refuses an unknown component, naming it and its line', async () => {
-    const error = await failure('# T\n\n<Badge text="ok" />\n\n<Missing />\n', { filePath: '/site/docs/en/guide/page.mdx', relativePath: 'en/guide/page.mdx' });
+    const error = await failure('# T\n\n<Badge text="ok" />\n\n<Missing />\n', {
+      filePath: '/site/docs/en/guide/page.mdx',
+      relativePath: 'en/guide/page.mdx',
+    });
     expect(error.message).toContain('<Missing>');
     expect(error.line).toBe(5);
   });

@@ -40,7 +40,9 @@ describe('route table (spec 2.1)', () => {
 
   it('refuses two files that claim one route', async () => {
     const root = await tree(['en/a.md', 'en/a.mdx']);
-    await expect(scanRoutes({ root, langs: ['en'], defaultLang: 'en' })).rejects.toThrow(/Two pages claim the route \/a/);
+    await expect(scanRoutes({ root, langs: ['en'], defaultLang: 'en' })).rejects.toThrow(
+      /Two pages claim the route \/a/,
+    );
   });
 
   it('cleans links: .html, /index and encoded paths resolve to the clean route', () => {

@@ -13,7 +13,10 @@ interface DevError {
   frame?: string;
 }
 
-type DevMessage = { type: 'reload' } | { type: 'page'; path: string } | { type: 'error'; path?: string; error: DevError };
+type DevMessage =
+  | { type: 'reload' }
+  | { type: 'page'; path: string }
+  | { type: 'error'; path?: string; error: DevError };
 
 declare global {
   interface Window {
@@ -41,7 +44,9 @@ function showOverlay(error: DevError): void {
       'position:fixed;inset:0;z-index:9999;background:rgba(0,0,0,.85);color:#fff;font:14px/1.5 ui-monospace,monospace;padding:32px;overflow:auto';
     document.body.appendChild(overlay);
   }
-  const where = error.file ? `${error.file}${error.line ? `:${error.line}${error.column ? `:${error.column}` : ''}` : ''}` : '';
+  const where = error.file
+    ? `${error.file}${error.line ? `:${error.line}${error.column ? `:${error.column}` : ''}` : ''}`
+    : '';
   overlay.replaceChildren();
   const title = document.createElement('h2');
   title.textContent = 'Failed to compile';

@@ -11,11 +11,11 @@ import {
   formatDeadLinks,
   type LoadedConfig,
   loadConfig,
+  type PageData,
   pageModuleSource,
   type RouteEntry,
-  scanRoutes,
-  type PageData,
   type SiteData,
+  scanRoutes,
 } from '@docs-kit/core';
 
 /** A page chunk as the server bundle loads it. */
@@ -23,13 +23,14 @@ interface PageModuleLike {
   default: unknown;
   pageData: PageData;
 }
+
 import { build as esbuild, type Metafile } from 'esbuild';
-import { commonOptions } from './bundle/options';
 import { docsPlugin } from './bundle/docsPlugin';
+import { commonOptions } from './bundle/options';
 import { lastUpdatedTimes } from './git';
 import { alternatesOf, type HtmlAssets, pageDescription, pageTitle, renderHtml } from './html';
-import { writeExtraOutputs } from './outputs/index';
 import { buildFeeds } from './outputs/feeds';
+import { writeExtraOutputs } from './outputs/index';
 import { createPageCompiler } from './pageCompiler';
 import { mapLimit } from './pool';
 import type { Reporter } from './reporter';
@@ -66,7 +67,8 @@ function aggregate(errors: DocsError[]): DocsError {
 
 function routesModule(routes: readonly RouteEntry[]): string {
   const rows = routes.map(
-    (r) => `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load:()=>import(${JSON.stringify(`docs-page:${r.filePath}`)})}`,
+    (r) =>
+      `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load:()=>import(${JSON.stringify(`docs-page:${r.filePath}`)})}`,
   );
   return `export default [${rows.join(',\n')}];`;
 }
@@ -100,8 +102,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const loaded: LoadedConfig = await loadConfig(options.siteDir, options.configFile);
   const outDir = options.outDir ? path.resolve(options.siteDir, options.outDir) : loaded.outDir;
   const { config } = loaded;
-  const routes = await scanRoutes({ root: loaded.docsDir, langs: loaded.langs, defaultLang: config.lang, exclude: config.route.exclude });
-  if (routes.length === 0) throw new DocsError(`No pages found in ${loaded.docsDir}.`, { hint: 'Add Markdown files under docs/<lang>/ (for example docs/en/index.md).' });
+  const routes = await scanRoutes({
+    root: loaded.docsDir,
+    langs: loaded.langs,
+    defaultLang: config.lang,
+    exclude: config.route.exclude,
+  });
+  if (routes.length === 0)
+    throw new DocsError(`No pages found in ${loaded.docsDir}.`, {
+      hint: 'Add Markdown files under docs/<lang>/ (for example docs/en/index.md).',
+    });
 
   // 2. Compile every page (cached by content hash).
   const cacheDir = path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages');
@@ -112,7 +122,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     try {
       return await compiler.compile(route);
     } catch (error) {
-      errors.push(error instanceof DocsError ? error : new DocsError(String((error as Error).message ?? error), { file: route.filePath }));
+      errors.push(
+        error instanceof DocsError
+          ? error
+          : new DocsError(String((error as Error).message ?? error), { file: route.filePath }),
+      );
       return undefined;
     } finally {
       reporter.progress('Compiling pages', ++done, routes.length);
@@ -124,7 +138,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // 3. Dead links fail the build (or warn, by config).
   const warnings: string[] = [];
-  const redirectSources = config.redirects.flatMap((r) => loaded.langs.map((l) => (l === config.lang ? r.from : `/${l}${r.from}`)));
+  const redirectSources = config.redirects.flatMap((r) =>
+    loaded.langs.map((l) => (l === config.lang ? r.from : `/${l}${r.from}`)),
+  );
   const dead = findDeadLinks(
     pages.map((p) => ({ routePath: p.pageData.routePath, filePath: p.pageData.pagePath, links: p.links, ids: p.ids })),
     redirectSources,
@@ -132,7 +148,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (dead.length) {
     const message = `${dead.length} dead link${dead.length === 1 ? '' : 's'}:\n${formatDeadLinks(dead, loaded.siteDir)}`;
     if (config.markdown.checkDeadLinks === 'error') {
-      throw new DocsError(message, { hint: 'Fix the links, or set `markdown.checkDeadLinks: "warn"` to build anyway.' });
+      throw new DocsError(message, {
+        hint: 'Fix the links, or set `markdown.checkDeadLinks: "warn"` to build anyway.',
+      });
     }
     warnings.push(message);
   }
@@ -142,7 +160,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const times = await lastUpdatedTimes(loaded.docsDir);
     for (const page of pages) page.pageData.lastUpdatedTime = times.get(page.pageData.pagePath);
   }
-  const titles = Object.fromEntries(pages.map((p) => [p.pageData.routePath, { title: p.pageData.title, lang: p.pageData.lang }]));
+  const titles = Object.fromEntries(
+    pages.map((p) => [p.pageData.routePath, { title: p.pageData.title, lang: p.pageData.lang }]),
+  );
   const site = createSiteData(loaded, titles);
   for (const page of pages) page.pageData.feeds = [];
   const feeds = buildFeeds(pages, site, config.siteUrl);
@@ -158,7 +178,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (!page) throw new Error(`No compiled page for ${file}`);
       return pageModuleSource(page.code, page.pageData);
     };
-    const modules = { siteData: () => `export default ${JSON.stringify(site)};`, routes: () => routesModule(routes), page: pageSource };
+    const modules = {
+      siteData: () => `export default ${JSON.stringify(site)};`,
+      routes: () => routesModule(routes),
+      page: pageSource,
+    };
     reporter.step('Bundling');
     const [client] = await Promise.all([
       esbuild({
@@ -181,7 +205,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         splitting: true,
         platform: 'node',
         // React's CommonJS server build requires Node built-ins, which an ESM bundle must be given.
-        banner: { js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);" },
+        banner: {
+          js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);",
+        },
         loader: { ...commonOptions('production').loader, '.css': 'empty' },
         plugins: [docsPlugin(loaded.siteDir, { ...modules, entry: () => SERVER_ENTRY })],
       }),
@@ -198,8 +224,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const serverRoute = server.routes.find((r) => r.path === route.path);
       if (!serverRoute) throw new Error(`No server route for ${route.path}`);
       const module = await serverRoute.load();
-      const html = renderDocument(server, site, page.pageData.routePath, module, assets, assets.pageChunks.get(route.filePath), alternatesOf(site, route.path, exists), config);
-      const file = route.path.endsWith('/') ? path.join(tmpDir, route.path, 'index.html') : path.join(tmpDir, `${route.path}.html`);
+      const html = renderDocument(
+        server,
+        site,
+        page.pageData.routePath,
+        module,
+        assets,
+        assets.pageChunks.get(route.filePath),
+        alternatesOf(site, route.path, exists),
+        config,
+      );
+      const file = route.path.endsWith('/')
+        ? path.join(tmpDir, route.path, 'index.html')
+        : path.join(tmpDir, `${route.path}.html`);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, html);
       reporter.progress('Rendering pages', ++done, routes.length);
@@ -269,7 +306,10 @@ function renderDocument(
   const breadcrumbs =
     page.pageType === 'doc'
       ? [
-          { name: site.locales.find((l) => l.lang === page.lang)?.title ?? site.title, path: page.lang === site.lang ? '/' : `/${page.lang}/` },
+          {
+            name: site.locales.find((l) => l.lang === page.lang)?.title ?? site.title,
+            path: page.lang === site.lang ? '/' : `/${page.lang}/`,
+          },
           { name: page.title, path: page.routePath },
         ]
       : undefined;
@@ -305,11 +345,11 @@ function clientAssets(metafile: Metafile, outRoot: string, base: string): Client
     if (output.entryPoint === 'docs:docs:client-entry') {
       entry = url(file);
       if (output.cssBundle) css.push(url(output.cssBundle));
-      for (const imported of output.imports) if (imported.kind === 'import-statement' && !imported.external) preload.push(url(imported.path));
+      for (const imported of output.imports)
+        if (imported.kind === 'import-statement' && !imported.external) preload.push(url(imported.path));
     } else if (output.entryPoint?.startsWith('docs-page:')) {
       pageChunks.set(output.entryPoint.slice('docs-page:'.length), url(file));
     }
   }
   return { entry, css, preload, pageChunks };
 }
-

@@ -3,7 +3,10 @@ import { withBase, withLang } from '@docs-kit/core';
 
 /** Escapes text for HTML attribute and text contexts. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 export interface HtmlAssets {
@@ -36,7 +39,8 @@ export interface HtmlInput {
 /** The complete HTML document of one page: readable and indexable before any script runs. */
 export function renderHtml(input: HtmlInput): string {
   const { site, page } = input;
-  const abs = (p: string) => (input.siteUrl ? `${input.siteUrl.replace(/\/$/, '')}${withBase(p, site.base)}` : withBase(p, site.base));
+  const abs = (p: string) =>
+    input.siteUrl ? `${input.siteUrl.replace(/\/$/, '')}${withBase(p, site.base)}` : withBase(p, site.base);
   const tags: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -54,15 +58,21 @@ export function renderHtml(input: HtmlInput): string {
   ];
   if (page.pageType !== '404') {
     tags.push(`<link rel="canonical" href="${escapeHtml(abs(page.routePath))}">`);
-    for (const alt of input.alternates) tags.push(`<link rel="alternate" hreflang="${alt.lang}" href="${escapeHtml(abs(alt.path))}">`);
+    for (const alt of input.alternates)
+      tags.push(`<link rel="alternate" hreflang="${alt.lang}" href="${escapeHtml(abs(alt.path))}">`);
     const fallback = input.alternates.find((a) => a.lang === site.lang);
     if (fallback) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(fallback.path))}">`);
   } else {
     tags.push('<meta name="robots" content="noindex">');
   }
-  if (site.icon) tags.push(`<link rel="icon" href="${escapeHtml(site.icon.startsWith('/') ? withBase(site.icon, site.base) : site.icon)}">`);
+  if (site.icon)
+    tags.push(
+      `<link rel="icon" href="${escapeHtml(site.icon.startsWith('/') ? withBase(site.icon, site.base) : site.icon)}">`,
+    );
   for (const feed of page.feeds) {
-    tags.push(`<link rel="alternate" type="${feed.mime}" title="${escapeHtml(`${site.title} ${feed.mime.includes('atom') ? 'Atom' : 'RSS'}`)}" href="${escapeHtml(withBase(feed.url, site.base))}">`);
+    tags.push(
+      `<link rel="alternate" type="${feed.mime}" title="${escapeHtml(`${site.title} ${feed.mime.includes('atom') ? 'Atom' : 'RSS'}`)}" href="${escapeHtml(withBase(feed.url, site.base))}">`,
+    );
   }
   tags.push(`<script>${input.themeInitScript}</script>`);
   for (const css of input.assets.css) tags.push(`<link rel="stylesheet" href="${css}">`);
@@ -71,7 +81,12 @@ export function renderHtml(input: HtmlInput): string {
     const list = {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: input.breadcrumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: abs(b.path) })),
+      itemListElement: input.breadcrumbs.map((b, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: b.name,
+        item: abs(b.path),
+      })),
     };
     tags.push(`<script type="application/ld+json">${JSON.stringify(list).replace(/</g, '\\u003c')}</script>`);
   }
@@ -93,11 +108,14 @@ ${tags.join('\n')}
 /** `Page - Site` (spec 2.4); front matter `titleSuffix` replaces the suffix; home pages use the site title. */
 export function pageTitle(site: SiteData, page: PageData): string {
   const locale = site.locales.find((l) => l.lang === page.lang);
-  const suffix = typeof page.frontmatter.titleSuffix === 'string' ? page.frontmatter.titleSuffix : (locale?.title ?? site.title);
+  const suffix =
+    typeof page.frontmatter.titleSuffix === 'string' ? page.frontmatter.titleSuffix : (locale?.title ?? site.title);
   if (page.pageType === '404') return `404 - ${locale?.title ?? site.title}`;
   if (page.pageType === 'home') {
     const title = page.frontmatter.title ?? locale?.title ?? site.title;
-    return typeof page.frontmatter.titleSuffix === 'string' ? `${title} - ${page.frontmatter.titleSuffix}` : String(title);
+    return typeof page.frontmatter.titleSuffix === 'string'
+      ? `${title} - ${page.frontmatter.titleSuffix}`
+      : String(title);
   }
   return page.title ? `${page.title} - ${suffix}` : suffix;
 }
@@ -109,7 +127,11 @@ export function pageDescription(site: SiteData, page: PageData): string {
 }
 
 /** The same page in each language that has it. */
-export function alternatesOf(site: SiteData, routePath: string, exists: (path: string) => boolean): { lang: string; path: string }[] {
+export function alternatesOf(
+  site: SiteData,
+  routePath: string,
+  exists: (path: string) => boolean,
+): { lang: string; path: string }[] {
   const first = routePath.split('/')[1] ?? '';
   const lang = site.langs.includes(first) && first !== site.lang ? first : site.lang;
   const neutral = lang === site.lang ? routePath : routePath.slice(lang.length + 1) || '/';

@@ -22,7 +22,14 @@ export function createPageCompiler(loaded: LoadedConfig, options: { cacheDir?: s
   const cacheDir = options.cacheDir;
   const components = new Set<string>(MDX_COMPONENT_NAMES);
   const { config } = loaded;
-  const settings = JSON.stringify([CACHE_VERSION, config.base, config.lang, loaded.langs, config.markdown, [...components]]);
+  const settings = JSON.stringify([
+    CACHE_VERSION,
+    config.base,
+    config.lang,
+    loaded.langs,
+    config.markdown,
+    [...components],
+  ]);
 
   async function compileFresh(route: RouteEntry): Promise<CompiledPage> {
     let source: string;

@@ -6,7 +6,12 @@ export interface Reporter {
   step(name: string): void;
   progress(name: string, done: number, total: number): void;
   /** Prints the end-of-build summary and returns every output file with its size. */
-  summary(result: { outDir: string; pages: CompiledPage[]; warnings: string[]; ms: number }): Promise<{ path: string; bytes: number }[]>;
+  summary(result: {
+    outDir: string;
+    pages: CompiledPage[];
+    warnings: string[];
+    ms: number;
+  }): Promise<{ path: string; bytes: number }[]>;
 }
 
 async function listFiles(dir: string): Promise<{ path: string; bytes: number }[]> {

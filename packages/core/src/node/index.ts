@@ -1,12 +1,12 @@
+export type { SiteData } from '../runtime/siteData';
 export * from '../shared/index';
-export { compilePage, type CompiledPage, type CompileInput } from './markdown/compile';
-export type { PageLink } from './markdown/remarkLinks';
-export type { PageSection } from './markdown/remarkSections';
-export { fileToRoute, scanRoutes, type ScanOptions } from './routes/scan';
-export { findDeadLinks, formatDeadLinks, type DeadLink, type LinkedPage } from './links/check';
 export { CONFIG_FILES, type LoadedConfig, loadConfig, resolveConfig } from './config/load';
 export * from './config/schema';
+export { type DeadLink, findDeadLinks, formatDeadLinks, type LinkedPage } from './links/check';
+export { type CompiledPage, type CompileInput, compilePage } from './markdown/compile';
+export type { PageLink } from './markdown/remarkLinks';
+export type { PageSection } from './markdown/remarkSections';
 export { readTitle } from './markdown/title';
+export { fileToRoute, type ScanOptions, scanRoutes } from './routes/scan';
 export { pageModuleSource } from './site/pageModule';
 export { createSiteData } from './site/siteData';
-export type { SiteData } from '../runtime/siteData';

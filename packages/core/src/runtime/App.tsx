@@ -32,7 +32,10 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
  */
 export function DocsApp({ site, routes, initial, Layout }: AppProps) {
   const location = useLocation();
-  const [current, setCurrent] = useState<{ module: PageModule; path: string }>({ module: initial, path: location.pathname });
+  const [current, setCurrent] = useState<{ module: PageModule; path: string }>({
+    module: initial,
+    path: location.pathname,
+  });
   const [loading, setLoading] = useState(false);
   const progress = useRef<ReturnType<typeof createProgressBar> | null>(null);
   const pendingScroll = useRef<string | null>(null);

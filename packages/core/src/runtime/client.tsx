@@ -42,7 +42,9 @@ function redirectFor(site: SiteData, pathname: string): string | undefined {
 export async function startClient({ site, routes, Layout, container }: StartOptions): Promise<void> {
   const target = redirectFor(site, window.location.pathname);
   if (target) {
-    const url = /^https?:/.test(target) ? target : `${site.base.replace(/\/$/, '')}${target}${window.location.search}${window.location.hash}`;
+    const url = /^https?:/.test(target)
+      ? target
+      : `${site.base.replace(/\/$/, '')}${target}${window.location.search}${window.location.hash}`;
     window.location.replace(url);
     return;
   }

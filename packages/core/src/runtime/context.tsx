@@ -21,7 +21,8 @@ export function DocsProvider({ value, children }: { value: DocsState; children: 
 
 function useDocs(): DocsState {
   const state = useContext(DocsContext);
-  if (!state) throw new Error('Docs hooks must be used inside <DocsProvider> (the runtime renders it around the theme).');
+  if (!state)
+    throw new Error('Docs hooks must be used inside <DocsProvider> (the runtime renders it around the theme).');
   return state;
 }
 

@@ -35,6 +35,7 @@ export function useHead(tags: HeadTags): void {
         document.querySelector(selector)?.setAttribute('content', tags.description);
       }
     }
-    if (tags.title !== undefined) document.querySelector('meta[property="og:title"]')?.setAttribute('content', tags.title);
+    if (tags.title !== undefined)
+      document.querySelector('meta[property="og:title"]')?.setAttribute('content', tags.title);
   }, [tags.title, tags.description, tags.lang]);
 }

@@ -1,3 +1,4 @@
+export * from '../shared/index';
 export { HASH_SCROLL_DELAY, PAGE_UPDATE_EVENT, scrollToHash, useNavigate } from './App';
 export { startClient } from './client';
 export {
@@ -16,4 +17,3 @@ export { createProgressBar, PROGRESS } from './progress';
 export { compileRedirects, findRedirect } from './redirects';
 export { type ClientRoute, matchRoute, type PageModule } from './routes';
 export type { SiteData } from './siteData';
-export * from '../shared/index';

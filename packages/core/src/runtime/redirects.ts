@@ -21,7 +21,9 @@ export function compileRedirects(redirects: readonly Redirect[]): CompiledRedire
     try {
       const source = redirect.from.startsWith('^')
         ? redirect.from
-        : `^${cleanPath(redirect.from).replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`;
+        : `^${cleanPath(redirect.from)
+            .replace(/\/$/, '')
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`;
       compiled.push({ pattern: new RegExp(source), to: redirect.to });
     } catch (error) {
       console.warn(`[docs] Skipped the redirect from "${redirect.from}": ${(error as Error).message}`);
@@ -31,7 +33,11 @@ export function compileRedirects(redirects: readonly Redirect[]): CompiledRedire
 }
 
 /** Where a path redirects to, if anywhere; language prefixes carry over (`/zh/old` → `/zh/new`). */
-export function findRedirect(compiled: readonly CompiledRedirect[], pathname: string, langs: readonly string[]): string | undefined {
+export function findRedirect(
+  compiled: readonly CompiledRedirect[],
+  pathname: string,
+  langs: readonly string[],
+): string | undefined {
   const path = cleanPath(pathname);
   const first = path.split('/')[1] ?? '';
   const prefix = langs.includes(first) ? `/${first}` : '';

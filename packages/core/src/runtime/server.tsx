@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { DocsApp, ROUTER_FUTURE } from './App';
-import { HeadCollector, type HeadTags, HeadProvider } from './head';
+import { HeadCollector, HeadProvider, type HeadTags } from './head';
 import type { ClientRoute, PageModule } from './routes';
 import type { SiteData } from './siteData';
 
@@ -22,7 +22,11 @@ export function renderPage(options: {
   const collector = new HeadCollector();
   const html = renderToString(
     <HeadProvider collector={collector}>
-      <StaticRouter future={ROUTER_FUTURE} location={options.url} basename={options.site.base === '/' ? undefined : options.site.base.replace(/\/$/, '')}>
+      <StaticRouter
+        future={ROUTER_FUTURE}
+        location={options.url}
+        basename={options.site.base === '/' ? undefined : options.site.base.replace(/\/$/, '')}
+      >
         <DocsApp site={options.site} routes={options.routes} initial={options.module} Layout={options.Layout} />
       </StaticRouter>
     </HeadProvider>,

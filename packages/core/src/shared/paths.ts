@@ -39,11 +39,7 @@ export function withLang(path: string, lang: string, defaultLang: string): strin
 }
 
 /** Splits `/zh/guide/` into `{ lang: 'zh', path: '/guide/' }` given the site's languages. */
-export function splitLang(
-  path: string,
-  langs: readonly string[],
-  defaultLang: string,
-): { lang: string; path: string } {
+export function splitLang(path: string, langs: readonly string[], defaultLang: string): { lang: string; path: string } {
   const first = path.split('/')[1] ?? '';
   if (first && langs.includes(first) && first !== defaultLang) {
     const rest = path.slice(first.length + 1);

@@ -1,15 +1,35 @@
 import type { CompiledPage } from '@docs-kit/core';
+import { emptyHierarchy } from '../shared/format';
 import type { Hierarchy, SearchRecord } from '../shared/types';
 
-/** Longest content kept per record: enough for a snippet and for matching the section's words. */
-const MAX_CONTENT = 600;
+/**
+ * Longest content kept per record, in width units (a Chinese character counts 3, as it carries
+ * about a word and compresses worse): enough for snippets and for the words a reader searches
+ * with, while the index stays under budget (issue 4: < 100 KB gzip per language).
+ */
+export const MAX_CONTENT = 240;
 
-const emptyHierarchy = (): Hierarchy => ({ lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+const WIDE = /[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
+
+/** Cuts at a word (or, in Chinese, any character) boundary so a snippet never ends mid-word. */
+export function clip(text: string, max: number): string {
+  let width = 0;
+  let end = 0;
+  while (end < text.length && width < max) {
+    width += WIDE.test(text[end] ?? '') ? 3 : 1;
+    end++;
+  }
+  if (end >= text.length) return text;
+  const cut = text.slice(0, end);
+  const space = cut.lastIndexOf(' ');
+  return space > end * 0.8 ? cut.slice(0, space) : cut;
+}
 
 /**
- * One record per heading section of every page (spec 3, search hit): the page title is lvl1, the
- * section group (the sidebar group or section name) lvl0, each heading its level, and the text
- * under it the content. A hit's URL carries the heading's anchor, so it lands on the right place.
+ * One record per heading section of every page (spec 3, search hit): the section group (sidebar
+ * group or nav item) is lvl0, the page title lvl1, each heading its level, and the text under it
+ * the content. A hit's URL carries the heading's anchor, so it lands on the right place. The text
+ * before the first h2 (or, when there is none, the page's description) is the page's own record.
  */
 export function buildRecords(pages: readonly CompiledPage[], groupOf: (routePath: string) => string): SearchRecord[] {
   const records: SearchRecord[] = [];
@@ -17,23 +37,27 @@ export function buildRecords(pages: readonly CompiledPage[], groupOf: (routePath
     const { pageData } = page;
     if (pageData.pageType === '404' || pageData.frontmatter.search === false) continue;
     const lvl0 = groupOf(pageData.routePath);
+    const seen = new Set<string>();
     page.sections.forEach((section, index) => {
       const hierarchy = emptyHierarchy();
       hierarchy.lvl0 = lvl0;
       hierarchy.lvl1 = pageData.title;
       section.headings.forEach((heading, i) => {
-        const key = `lvl${section.depth - section.headings.length + i + 1}` as keyof Hierarchy;
-        if (key in hierarchy) hierarchy[key] = heading;
+        const key = `lvl${i + 2}` as keyof Hierarchy;
+        if (key in hierarchy) hierarchy[key] = heading ?? null;
       });
-      const type = section.depth === 1 ? 'lvl1' : (`lvl${section.depth}` as SearchRecord['type']);
-      const text = section.text.length > MAX_CONTENT ? `${section.text.slice(0, MAX_CONTENT)}…` : section.text;
+      let text = section.text;
+      if (index === 0 && !text) text = pageData.description;
       if (index === 0 && !text && pageData.pageType === 'home') return;
+      const url = section.id ? `${pageData.routePath}#${section.id}` : pageData.routePath;
+      if (seen.has(url)) return;
+      seen.add(url);
       records.push({
-        objectID: `${pageData.routePath}#${section.id || index}`,
-        url: section.id ? `${pageData.routePath}#${section.id}` : pageData.routePath,
-        type: text && section.depth === 1 ? 'lvl1' : type,
+        objectID: url,
+        url,
+        type: section.depth <= 1 ? 'lvl1' : (`lvl${Math.min(section.depth, 6)}` as SearchRecord['type']),
         hierarchy,
-        content: text || null,
+        content: clip(text, MAX_CONTENT) || null,
         lang: pageData.lang,
       });
     });

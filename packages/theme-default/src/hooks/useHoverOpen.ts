@@ -7,7 +7,11 @@ export const HOVER_DELAY = 100;
  * Open state for hover-triggered overlays, controlled (`open` + `onOpenChange`) or uncontrolled
  * (`defaultOpen`), with the spec's delays in both directions.
  */
-export function useHoverOpen(options: { open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void }) {
+export function useHoverOpen(options: {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const { open: controlled, defaultOpen = false, onOpenChange } = options;
   const [uncontrolled, setUncontrolled] = useState(defaultOpen);
   const open = controlled ?? uncontrolled;

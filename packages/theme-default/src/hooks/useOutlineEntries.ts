@@ -1,5 +1,5 @@
-import { usePageData, useSiteData } from '@docs-kit/core/runtime';
 import type { TocEntry } from '@docs-kit/core/runtime';
+import { usePageData, useSiteData } from '@docs-kit/core/runtime';
 import { useMemo } from 'react';
 
 /** The outline of the page: h2-h4; with none and `fallbackHeadingTitle`, the page title. */

@@ -26,7 +26,12 @@ function apply(theme: ResolvedTheme, animate: boolean): void {
  * the `storage` event, `auto` following the system. Until mounted it reports `light`/`auto` and the
  * UI shows both icons, letting CSS pick by `html.dark` (the init script set it before paint).
  */
-export function useThemeMode(): { mode: ThemeMode; theme: ResolvedTheme; setMode: (mode: ThemeMode) => void; toggle: () => void } {
+export function useThemeMode(): {
+  mode: ThemeMode;
+  theme: ResolvedTheme;
+  setMode: (mode: ThemeMode) => void;
+  toggle: () => void;
+} {
   const darkMode = useSiteData().themeConfig.darkMode;
   const [mode, setModeState] = useState<ThemeMode>('auto');
   const [systemDark, setSystemDark] = useState(false);

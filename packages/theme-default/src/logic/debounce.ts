@@ -6,7 +6,8 @@ export interface Cancelable<A extends unknown[]> {
 }
 
 function assertFunction(fn: unknown, name: string): asserts fn is (...args: never[]) => unknown {
-  if (typeof fn !== 'function') throw new TypeError(`${name}() expects a function, got ${fn === null ? 'null' : typeof fn}`);
+  if (typeof fn !== 'function')
+    throw new TypeError(`${name}() expects a function, got ${fn === null ? 'null' : typeof fn}`);
 }
 
 /** Calls `fn` once `wait` ms have passed without another call. */

@@ -12,10 +12,13 @@ export interface Star {
   size: number;
 }
 
-/** 35 fixed positions (a deterministic spread, identical on the server and in the browser). */
+/**
+ * 35 fixed positions: a low-discrepancy (R2) spread, so the stars cover the hero evenly and are
+ * identical on the server and in the browser.
+ */
 export const STARS: readonly Star[] = Array.from({ length: STAR_COUNT }, (_, i) => ({
-  x: Math.round(((i * 61.8034) % 100) * 100) / 100,
-  y: Math.round(((i * 38.1966 + 7) % 100) * 100) / 100,
+  x: Math.round(((0.5 + i * 0.7548776662) % 1) * 10000) / 100,
+  y: Math.round(((0.5 + i * 0.5698402909) % 1) * 10000) / 100,
   size: i / 20 + 3,
 }));
 
@@ -23,7 +26,11 @@ export const STARS: readonly Star[] = Array.from({ length: STAR_COUNT }, (_, i) 
  * How far a star shifts toward the pointer: a fraction of the distance when the pointer is within
  * 100 px on both axes, else zero (it returns to its place).
  */
-export function starOffset(star: { cx: number; cy: number }, pointer: { x: number; y: number } | null, strength = 0.3): { dx: number; dy: number } {
+export function starOffset(
+  star: { cx: number; cy: number },
+  pointer: { x: number; y: number } | null,
+  strength = 0.3,
+): { dx: number; dy: number } {
   if (!pointer) return { dx: 0, dy: 0 };
   const dx = pointer.x - star.cx;
   const dy = pointer.y - star.cy;

@@ -19,7 +19,8 @@ function collectPages(items: readonly SidebarItem[], pages: SiteData['pages'], c
   const out: OverviewPage[] = [];
   for (const item of items) {
     if (!isLinkItem(item)) continue;
-    if (item.link && !isActiveLink(item.link, current)) out.push({ title: itemText(item, pages), link: item.link, headings: [] });
+    if (item.link && !isActiveLink(item.link, current))
+      out.push({ title: itemText(item, pages), link: item.link, headings: [] });
     if (item.items) out.push(...collectPages(item.items, pages, current));
   }
   return out;
@@ -41,7 +42,8 @@ export function overviewGroups(
     if (!isLinkItem(item)) continue;
     if (item.items?.length) {
       const children = collectPages(item.items, pages, currentPath);
-      if (item.link && !isActiveLink(item.link, currentPath)) children.unshift({ title: itemText(item, pages), link: item.link, headings: [] });
+      if (item.link && !isActiveLink(item.link, currentPath))
+        children.unshift({ title: itemText(item, pages), link: item.link, headings: [] });
       if (children.length) groups.push({ name: itemText(item, pages), items: children });
     } else if (item.link && !isActiveLink(item.link, currentPath)) {
       loose.push({ title: itemText(item, pages), link: item.link, headings: [] });

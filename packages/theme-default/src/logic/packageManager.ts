@@ -8,7 +8,9 @@ export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
  * (Yarn resolves the latest version itself and rejects the tag for classic Yarn).
  * Any other sub-command is passed through unchanged.
  */
-export function packageManagerCommands(command: string | Partial<Record<PackageManager, string>>): Record<PackageManager, string> {
+export function packageManagerCommands(
+  command: string | Partial<Record<PackageManager, string>>,
+): Record<PackageManager, string> {
   if (typeof command !== 'string') {
     const out = {} as Record<PackageManager, string>;
     for (const pm of PACKAGE_MANAGERS) out[pm] = command[pm] ?? '';

@@ -26,7 +26,11 @@ export function isActiveLink(link: string | undefined, path: string): boolean {
  * The sidebar for a path: the language's own sidebars (or the shared ones), the entry whose key is
  * the longest prefix of the path (spec 2.4, "Sidebars are chosen by path prefix").
  */
-export function selectSidebar(site: SiteData, lang: string, path: string): { key: string; items: SidebarItem[] } | undefined {
+export function selectSidebar(
+  site: SiteData,
+  lang: string,
+  path: string,
+): { key: string; items: SidebarItem[] } | undefined {
   const sidebars = site.themeConfig.locales.find((l) => l.lang === lang)?.sidebar ?? site.themeConfig.sidebar;
   const route = cleanPath(path);
   let best: { key: string; items: SidebarItem[] } | undefined;
@@ -66,7 +70,11 @@ export function flattenSidebar(items: readonly SidebarItem[], pages: SiteData['p
 }
 
 /** The previous and next pages around `path` in sidebar order. */
-export function prevNext(items: readonly SidebarItem[], pages: SiteData['pages'], path: string): { prev?: FlatLink; next?: FlatLink } {
+export function prevNext(
+  items: readonly SidebarItem[],
+  pages: SiteData['pages'],
+  path: string,
+): { prev?: FlatLink; next?: FlatLink } {
   const flat = flattenSidebar(items, pages);
   const index = flat.findIndex((l) => isActiveLink(l.link, path));
   if (index < 0) return {};

@@ -129,6 +129,7 @@ export function resolveTexts(site: SiteData, lang: string): ThemeTexts {
   const base = DEFAULT_TEXTS[lang] ?? EN;
   // The shared texts are written in the default language; only apply them to it or to languages
   // without built-in texts, so a Chinese page never shows English overrides meant for English.
-  const shared = lang === site.lang || !DEFAULT_TEXTS[lang] ? flatten(site.themeConfig.texts, site.themeConfig.editLink?.text) : {};
+  const shared =
+    lang === site.lang || !DEFAULT_TEXTS[lang] ? flatten(site.themeConfig.texts, site.themeConfig.editLink?.text) : {};
   return { ...base, ...shared, ...flatten(locale?.texts, locale?.editLink?.text) };
 }

@@ -30,12 +30,16 @@ export function docsPlugin(siteDir: string, modules: VirtualModules): Plugin {
       build.onResolve({ filter: VIRTUAL }, (args) => ({ path: args.path, namespace: 'docs' }));
       build.onLoad({ filter: /.*/, namespace: 'docs' }, (args) => {
         const name = args.path.slice('docs:'.length);
-        const contents = name === 'site-data' ? modules.siteData() : name === 'routes' ? modules.routes() : modules.entry();
+        const contents =
+          name === 'site-data' ? modules.siteData() : name === 'routes' ? modules.routes() : modules.entry();
         return { contents, loader: 'js', resolveDir: CLI_DIR };
       });
       const page = modules.page;
       if (page) {
-        build.onResolve({ filter: /^docs-page:/ }, (args) => ({ path: args.path.slice('docs-page:'.length), namespace: 'docs-page' }));
+        build.onResolve({ filter: /^docs-page:/ }, (args) => ({
+          path: args.path.slice('docs-page:'.length),
+          namespace: 'docs-page',
+        }));
         build.onLoad({ filter: /.*/, namespace: 'docs-page' }, async (args) => ({
           contents: await page(args.path),
           loader: 'js',

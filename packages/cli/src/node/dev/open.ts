@@ -5,7 +5,9 @@ export function openBrowser(url: string): void {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
   const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
   try {
-    spawn(command, args, { stdio: 'ignore', detached: true }).on('error', () => console.log(`Open ${url} in your browser.`)).unref();
+    spawn(command, args, { stdio: 'ignore', detached: true })
+      .on('error', () => console.log(`Open ${url} in your browser.`))
+      .unref();
   } catch {
     console.log(`Open ${url} in your browser.`);
   }

@@ -8,23 +8,23 @@ import {
   type LoadedConfig,
   loadConfig,
   pageModuleSource,
-  readTitle,
   type RouteEntry,
+  readTitle,
   scanRoutes,
 } from '@docs-kit/core';
 import { matchRoute, notFoundPage } from '@docs-kit/core/runtime';
 import { buildIndexFiles } from '@docs-kit/search';
 import { watch } from 'chokidar';
-import { type BuildContext, context as esbuildContext, type OutputFile, build as esbuild } from 'esbuild';
-import { commonOptions } from '../bundle/options';
+import { type BuildContext, build as esbuild, context as esbuildContext, type OutputFile } from 'esbuild';
 import { docsPlugin } from '../bundle/docsPlugin';
+import { commonOptions } from '../bundle/options';
 import { escapeHtml, pageDescription, pageTitle } from '../html';
 import { sectionTitleOf } from '../outputs/sections';
 import { createPageCompiler, type PageCompiler } from '../pageCompiler';
 import { listen } from '../server/listen';
 import { createStaticHandler } from '../server/staticHandler';
-import { openBrowser } from './open';
 import { EventChannel } from './events';
+import { openBrowser } from './open';
 import { listenForShortcuts } from './shortcuts';
 
 export interface DevOptions {
@@ -56,7 +56,10 @@ startClient({ site, routes, Layout });
 const JSX_SHIM = 'const r = window.__DOCS_JSX__;\nexport const jsx = r.jsx, jsxs = r.jsxs, Fragment = r.Fragment;\n';
 
 function routesModule(routes: readonly RouteEntry[]): string {
-  const rows = routes.map((r) => `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load:()=>import(pageUrl(${JSON.stringify(r.path)}))}`);
+  const rows = routes.map(
+    (r) =>
+      `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load:()=>import(pageUrl(${JSON.stringify(r.path)}))}`,
+  );
   return `import { pageUrl } from './src/client/devClient.ts';\nexport default [${rows.join(',\n')}];`;
 }
 
@@ -180,7 +183,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (!route) return sendText(res, 404, 'text/javascript', 'throw new Error("No such page");');
     try {
       const page = await state.compiler.compile(route);
-      const code = pageModuleSource(page.code, page.pageData).replace(/(from\s*)["']react\/jsx-runtime["']/g, '$1"/@docs/jsx-runtime.js"');
+      const code = pageModuleSource(page.code, page.pageData).replace(
+        /(from\s*)["']react\/jsx-runtime["']/g,
+        '$1"/@docs/jsx-runtime.js"',
+      );
       return sendText(res, 200, 'text/javascript', code);
     } catch (error) {
       const detail = errorDetail(error);
@@ -196,7 +202,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
   async function sendSearchIndex(res: ServerResponse, lang: string): Promise<void> {
     const routes = state.routes.filter((r) => r.lang === lang);
-    const pages = (await Promise.allSettled(routes.map((r) => state.compiler.compile(r)))).flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const pages = (await Promise.allSettled(routes.map((r) => state.compiler.compile(r)))).flatMap((r) =>
+      r.status === 'fulfilled' ? [r.value] : [],
+    );
     const site = createSiteData(state.loaded, state.titles);
     const files = buildIndexFiles(pages, [lang], (route) => sectionTitleOf(site, route));
     return sendText(res, 200, 'application/json', files.get(lang) ?? '[]');
@@ -204,12 +212,21 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
   function sendShell(res: ServerResponse, pathname: string): void {
     const site = createSiteData(state.loaded, state.titles);
-    const routes = state.routes.map((r) => ({ path: r.path, lang: r.lang, version: '', load: async () => notFoundPage(site, r.path) }));
+    const routes = state.routes.map((r) => ({
+      path: r.path,
+      lang: r.lang,
+      version: '',
+      load: async () => notFoundPage(site, r.path),
+    }));
     const route = matchRoute(routes, pathname, site.base);
     const page = notFoundPage(site, pathname).pageData;
     const lang = route?.lang ?? page.lang;
-    const title = route ? pageTitle(site, { ...page, pageType: 'doc', title: state.titles[route.path]?.title ?? '', lang }) : pageTitle(site, page);
-    const css = [...state.outputs.keys()].filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" href="/@docs/client/${f}">`);
+    const title = route
+      ? pageTitle(site, { ...page, pageType: 'doc', title: state.titles[route.path]?.title ?? '', lang })
+      : pageTitle(site, page);
+    const css = [...state.outputs.keys()]
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => `<link rel="stylesheet" href="/@docs/client/${f}">`);
     const html = `<!doctype html>
 <html lang="${lang === 'zh' ? 'zh-CN' : escapeHtml(lang)}">
 <head>
@@ -260,13 +277,21 @@ ${css.join('\n')}
 
 async function rescan(state: DevState): Promise<void> {
   const { loaded } = state;
-  state.routes = await scanRoutes({ root: loaded.docsDir, langs: loaded.langs, defaultLang: loaded.config.lang, exclude: loaded.config.route.exclude });
+  state.routes = await scanRoutes({
+    root: loaded.docsDir,
+    langs: loaded.langs,
+    defaultLang: loaded.config.lang,
+    exclude: loaded.config.route.exclude,
+  });
   state.titles = await readTitles(state.routes);
 }
 
 async function readTitles(routes: readonly RouteEntry[]): Promise<Record<string, { title: string; lang: string }>> {
   const entries = await Promise.all(
-    routes.map(async (r) => [r.path, { title: readTitle(await readFile(r.filePath, 'utf8').catch(() => '')), lang: r.lang }] as const),
+    routes.map(
+      async (r) =>
+        [r.path, { title: readTitle(await readFile(r.filePath, 'utf8').catch(() => '')), lang: r.lang }] as const,
+    ),
   );
   return Object.fromEntries(entries);
 }
@@ -275,7 +300,9 @@ async function createState(siteDir: string, configFile: string | undefined, even
   const loaded = await loadConfig(siteDir, configFile);
   const partial = { loaded, routes: [] as RouteEntry[], titles: {} } as unknown as DevState;
   await rescan(partial);
-  partial.compiler = createPageCompiler(loaded, { cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages') });
+  partial.compiler = createPageCompiler(loaded, {
+    cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages'),
+  });
   partial.outputs = new Map();
   const modules = {
     siteData: () => `export default ${JSON.stringify(createSiteData(loaded, partial.titles))};`,
@@ -299,7 +326,12 @@ async function createState(siteDir: string, configFile: string | undefined, even
               const first = result.errors[0];
               events.send({
                 type: 'error',
-                error: { message: first?.text ?? 'Build failed', file: first?.location?.file, line: first?.location?.line, column: first?.location?.column },
+                error: {
+                  message: first?.text ?? 'Build failed',
+                  file: first?.location?.file,
+                  line: first?.location?.line,
+                  column: first?.location?.column,
+                },
               });
               return;
             }
@@ -327,7 +359,9 @@ async function themeScript(loaded: LoadedConfig): Promise<string> {
     plugins: [docsPlugin(loaded.siteDir, { siteData: () => '', routes: () => '', entry: () => '' })],
   });
   const code = result.outputFiles?.[0]?.text ?? '';
-  const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { themeInitScript?: string };
+  const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+    themeInitScript?: string;
+  };
   return mod.themeInitScript ?? '';
 }
 
@@ -337,7 +371,8 @@ async function publicFiles(loaded: LoadedConfig) {
   const handler = await createStaticHandler({ root: dir, base: '/', langs: [], defaultLang: loaded.config.lang });
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const probe = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (!/\.[a-z0-9]+$/i.test(probe) || !existsSync(path.join(dir, decodeURIComponent(probe).replace(/^\/+/, '')))) return false;
+    if (!/\.[a-z0-9]+$/i.test(probe) || !existsSync(path.join(dir, decodeURIComponent(probe).replace(/^\/+/, ''))))
+      return false;
     await handler(req, res);
     return true;
   };
@@ -357,7 +392,13 @@ function errorDetail(error: unknown) {
   return { message: (error as Error)?.message ?? String(error) };
 }
 
-function reportError(error: unknown, events: EventChannel, routePath: string | undefined, print: boolean | undefined): void {
+function reportError(
+  error: unknown,
+  events: EventChannel,
+  routePath: string | undefined,
+  print: boolean | undefined,
+): void {
   events.send({ type: 'error', path: routePath, error: errorDetail(error) });
-  if (print) console.error(`\n✖ ${error instanceof DocsError ? error.format() : String((error as Error)?.message ?? error)}`);
+  if (print)
+    console.error(`\n✖ ${error instanceof DocsError ? error.format() : String((error as Error)?.message ?? error)}`);
 }

@@ -1,6 +1,6 @@
-import { Feed } from 'feed';
 import type { CompiledPage, FeedEntry, SiteData } from '@docs-kit/core';
 import { withBase, withLang } from '@docs-kit/core';
+import { Feed } from 'feed';
 
 export interface FeedFile {
   path: string;
@@ -42,7 +42,11 @@ export function buildFeeds(pages: readonly CompiledPage[], site: SiteData, siteU
     const urls = feedUrls(id, lang, site);
     const locale = site.locales.find((l) => l.lang === lang);
     const home = withLang('/', lang, site.lang);
-    const sorted = [...members].sort((a, b) => String(b.pageData.frontmatter.published_at ?? '').localeCompare(String(a.pageData.frontmatter.published_at ?? '')));
+    const sorted = [...members].sort((a, b) =>
+      String(b.pageData.frontmatter.published_at ?? '').localeCompare(
+        String(a.pageData.frontmatter.published_at ?? ''),
+      ),
+    );
     const feed = new Feed({
       title: `${locale?.title ?? site.title} – ${id}`,
       description: locale?.description ?? site.description,
@@ -51,7 +55,10 @@ export function buildFeeds(pages: readonly CompiledPage[], site: SiteData, siteU
       language: lang,
       copyright: '',
       updated: sorted[0] ? new Date(String(sorted[0].pageData.frontmatter.published_at ?? 0)) : new Date(0),
-      feedLinks: { rss: `${origin}${withBase(urls[0]?.url ?? '', site.base)}`, atom: `${origin}${withBase(urls[1]?.url ?? '', site.base)}` },
+      feedLinks: {
+        rss: `${origin}${withBase(urls[0]?.url ?? '', site.base)}`,
+        atom: `${origin}${withBase(urls[1]?.url ?? '', site.base)}`,
+      },
     });
     for (const page of sorted) {
       const link = `${origin}${withBase(page.pageData.routePath, site.base)}`;

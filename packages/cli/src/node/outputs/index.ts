@@ -2,8 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledPage, LoadedConfig, RouteEntry, SiteData } from '@docs-kit/core';
 import { writeSearchIndexes } from '@docs-kit/search';
-import { sectionTitleOf } from './sections';
 import { buildRedirects } from './redirects';
+import { sectionTitleOf } from './sections';
 import { buildRobots, buildSitemap } from './sitemap';
 
 export interface OutputContext {

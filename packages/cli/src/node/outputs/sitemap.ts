@@ -16,8 +16,11 @@ export function buildSitemap(pages: readonly CompiledPage[], site: SiteData, sit
         .map((l) => ({ l, path: withLang(neutral, l, site.lang) }))
         .filter((a) => exists.has(a.path))
         .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.l}" href="${abs(a.path)}"/>`);
-      if (alternates.length > 1) alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(neutral)}"/>`);
-      const lastmod = page.pageData.lastUpdatedTime ? `\n    <lastmod>${new Date(page.pageData.lastUpdatedTime).toISOString()}</lastmod>` : '';
+      if (alternates.length > 1)
+        alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(neutral)}"/>`);
+      const lastmod = page.pageData.lastUpdatedTime
+        ? `\n    <lastmod>${new Date(page.pageData.lastUpdatedTime).toISOString()}</lastmod>`
+        : '';
       return `  <url>\n    <loc>${abs(routePath)}</loc>${lastmod}\n${alternates.join('\n')}\n  </url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -13,7 +13,9 @@ export function listen(server: Server, port: number, host: string): Promise<List
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new DocsError(`Port ${port} on ${host} is already in use.`, { hint: 'Stop the other server or pass --port.' })
+          ? new DocsError(`Port ${port} on ${host} is already in use.`, {
+              hint: 'Stop the other server or pass --port.',
+            })
           : error,
       );
     });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { DocsError, loadConfig } from '@docs-kit/core';
-import { listen, type Listening } from './listen';
+import { type Listening, listen } from './listen';
 import { createStaticHandler } from './staticHandler';
 
 export interface PreviewOptions {

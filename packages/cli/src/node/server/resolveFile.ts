@@ -7,7 +7,10 @@ export type Resolution =
   | { kind: 'bad-request' }
   | { kind: 'not-found' };
 
-async function fileIn(root: string, relative: string): Promise<{ file: string; size: number; mtime: Date } | undefined> {
+async function fileIn(
+  root: string,
+  relative: string,
+): Promise<{ file: string; size: number; mtime: Date } | undefined> {
   const candidate = path.join(root, relative);
   if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined;
   try {

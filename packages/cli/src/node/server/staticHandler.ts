@@ -42,18 +42,31 @@ export async function createStaticHandler(options: StaticOptions) {
   const compressed = new Map<string, Cached>();
   const base = options.base;
 
-  async function send(req: IncomingMessage, res: ServerResponse, file: { file: string; size: number; mtime: Date }, status = 200) {
+  async function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: { file: string; size: number; mtime: Date },
+    status = 200,
+  ) {
     const type = lookup(file.file) ?? 'application/octet-stream';
     const etag = `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
     const relative = path.relative(root, file.file).split(path.sep).join('/');
     const hashed = relative.startsWith('assets/');
-    res.setHeader('Content-Type', type.startsWith('text/') || type.includes('javascript') || type.includes('json') ? `${type}; charset=utf-8` : type);
+    res.setHeader(
+      'Content-Type',
+      type.startsWith('text/') || type.includes('javascript') || type.includes('json')
+        ? `${type}; charset=utf-8`
+        : type,
+    );
     res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (status === 200) {
       res.setHeader('ETag', etag);
       res.setHeader('Last-Modified', file.mtime.toUTCString());
       const since = req.headers['if-modified-since'];
-      if (req.headers['if-none-match'] === etag || (since && !req.headers['if-none-match'] && new Date(since) >= new Date(file.mtime.toUTCString()))) {
+      if (
+        req.headers['if-none-match'] === etag ||
+        (since && !req.headers['if-none-match'] && new Date(since) >= new Date(file.mtime.toUTCString()))
+      ) {
         res.statusCode = 304;
         res.end();
         return;
@@ -72,7 +85,9 @@ export async function createStaticHandler(options: StaticOptions) {
       if (!cached[encoding]) {
         const raw = await readFile(file.file);
         cached[encoding] =
-          encoding === 'br' ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gz(raw, { level: 6 });
+          encoding === 'br'
+            ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : await gz(raw, { level: 6 });
       }
       const body = cached[encoding] as Buffer;
       res.setHeader('Content-Encoding', encoding);

@@ -28,7 +28,8 @@ function describe(issue: Issue, known: (path: readonly PropertyKey[]) => string[
       })
       .join('; ');
   }
-  if (issue.code === 'invalid_type') return `expected ${issue.expected}, ${issue.message.replace(/^Invalid input: /, '')}`;
+  if (issue.code === 'invalid_type')
+    return `expected ${issue.expected}, ${issue.message.replace(/^Invalid input: /, '')}`;
   return issue.message;
 }
 

@@ -54,7 +54,10 @@ export function resolveConfig(input: unknown, file = 'docs.config.ts', source = 
   const config = result.data;
   const langs = config.locales.map((l) => l.lang);
   const duplicate = langs.find((l, i) => langs.indexOf(l) !== i);
-  if (duplicate) throw new DocsError(`Invalid config in ${file}:\n  locales: the language "${duplicate}" is listed twice.`, { file });
+  if (duplicate)
+    throw new DocsError(`Invalid config in ${file}:\n  locales: the language "${duplicate}" is listed twice.`, {
+      file,
+    });
   if (langs.length && !langs.includes(config.lang)) {
     throw new DocsError(
       `Invalid config in ${file}:\n  lang: "${config.lang}" is not one of the locales (${langs.join(', ')}). Add a locale for it or set lang to one of them.`,
@@ -82,7 +85,9 @@ export async function loadConfig(rawSiteDir: string, explicitFile?: string): Pro
   }
   const config = resolveConfig(raw, file ? path.relative(process.cwd(), file) || file : 'config', source);
   const base = file ? path.dirname(file) : siteDir;
-  const langs = config.locales.length ? [config.lang, ...config.locales.map((l) => l.lang).filter((l) => l !== config.lang)] : [config.lang];
+  const langs = config.locales.length
+    ? [config.lang, ...config.locales.map((l) => l.lang).filter((l) => l !== config.lang)]
+    : [config.lang];
   return {
     config,
     file,

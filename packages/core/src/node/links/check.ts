@@ -37,7 +37,12 @@ export function findDeadLinks(pages: readonly LinkedPage[], extraRoutes: readonl
       const where = { file: page.filePath, line: link.line, column: link.column };
       if (!target) {
         if (extra.has(link.route)) continue;
-        dead.push({ ...where, target: link.raw, reason: 'page', suggestion: allRoutes.length ? closest(link.route, allRoutes) : undefined });
+        dead.push({
+          ...where,
+          target: link.raw,
+          reason: 'page',
+          suggestion: allRoutes.length ? closest(link.route, allRoutes) : undefined,
+        });
         continue;
       }
       if (link.hash && !target.ids.includes(decodeURIComponent(link.hash))) {

@@ -67,10 +67,13 @@ function readFrontmatter(input: CompileInput): { data: Frontmatter; body: string
 
 function validateFrontmatter(data: Frontmatter, input: CompileInput): void {
   if (data.pageType !== undefined && !PAGE_TYPES.includes(data.pageType)) {
-    throw new DocsError(`Invalid front matter: pageType must be one of ${PAGE_TYPES.join(', ')}, got "${String(data.pageType)}".`, {
-      file: input.filePath,
-      line: 2,
-    });
+    throw new DocsError(
+      `Invalid front matter: pageType must be one of ${PAGE_TYPES.join(', ')}, got "${String(data.pageType)}".`,
+      {
+        file: input.filePath,
+        line: 2,
+      },
+    );
   }
   if (data.title !== undefined && typeof data.title !== 'string') {
     throw new DocsError('Invalid front matter: title must be a string.', { file: input.filePath, line: 2 });
@@ -112,7 +115,10 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         [remarkComponents, { known: input.components, file: input.filePath }],
       ],
       rehypePlugins: [
-        [rehypeCode, { showLineNumbers: input.showLineNumbers ?? false, defaultWrapCode: input.defaultWrapCode ?? false }],
+        [
+          rehypeCode,
+          { showLineNumbers: input.showLineNumbers ?? false, defaultWrapCode: input.defaultWrapCode ?? false },
+        ],
         rehypeHeadingAnchors,
       ],
     });
@@ -167,8 +173,9 @@ function toDocsError(error: unknown, input: CompileInput): DocsError {
     line,
     column,
     frame: line ? codeFrame(input.source, line, column) : undefined,
-    hint: path.extname(input.filePath) === '.mdx'
-      ? 'In .mdx pages `{`, `}` and `<` start JavaScript or JSX: escape them (`\\{`, `&lt;`) or put them in backticks.'
-      : undefined,
+    hint:
+      path.extname(input.filePath) === '.mdx'
+        ? 'In .mdx pages `{`, `}` and `<` start JavaScript or JSX: escape them (`\\{`, `&lt;`) or put them in backticks.'
+        : undefined,
   });
 }

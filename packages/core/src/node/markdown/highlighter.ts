@@ -2,7 +2,14 @@ import { transformerMetaHighlight } from '@shikijs/transformers';
 import { type BundledLanguage, bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
-const ALIASES: Record<string, string> = { styl: 'stylus', sh: 'bash', shell: 'bash', zsh: 'bash', txt: 'text', plaintext: 'text' };
+const ALIASES: Record<string, string> = {
+  styl: 'stylus',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  txt: 'text',
+  plaintext: 'text',
+};
 
 let highlighter: Promise<Highlighter> | undefined;
 

@@ -15,7 +15,10 @@ export const remarkComponents: Plugin<[{ known: ReadonlySet<string>; file: strin
       for (const match of node.value.matchAll(/import\s+(?:\{([^}]*)\}|(\w+))/g)) {
         if (match[2]) imported.add(match[2]);
         for (const name of (match[1] ?? '').split(',')) {
-          const local = name.split(/\s+as\s+/).pop()?.trim();
+          const local = name
+            .split(/\s+as\s+/)
+            .pop()
+            ?.trim();
           if (local) imported.add(local);
         }
       }

@@ -5,7 +5,15 @@ import { visit } from 'unist-util-visit';
 
 const TYPES = new Set(['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details']);
 const DEFAULT_TITLES: Record<string, Record<string, string>> = {
-  en: { tip: 'TIP', info: 'INFO', note: 'NOTE', warning: 'WARNING', caution: 'CAUTION', danger: 'DANGER', details: 'Details' },
+  en: {
+    tip: 'TIP',
+    info: 'INFO',
+    note: 'NOTE',
+    warning: 'WARNING',
+    caution: 'CAUTION',
+    danger: 'DANGER',
+    details: 'Details',
+  },
   zh: { tip: '提示', info: '信息', note: '注意', warning: '警告', caution: '注意', danger: '危险', details: '详情' },
 };
 
@@ -22,7 +30,9 @@ export const remarkContainers: Plugin<[{ lang: string }], Root> =
         if (!parent || index === undefined) return;
         const prefix = node.type === 'textDirective' ? ':' : '::';
         const restored: RootContent = { type: 'text', value: `${prefix}${node.name}` };
-        const label = node.children.length ? [{ type: 'text', value: '[' } as RootContent, ...node.children, { type: 'text', value: ']' } as RootContent] : [];
+        const label = node.children.length
+          ? [{ type: 'text', value: '[' } as RootContent, ...node.children, { type: 'text', value: ']' } as RootContent]
+          : [];
         (parent.children as RootContent[]).splice(index, 1, restored, ...label);
         return index + 1 + label.length;
       }

@@ -40,7 +40,22 @@ export const remarkSections: Plugin<[{ sections: PageSection[] }], Root> =
     }
   };
 
-const INLINE = new Set(['paragraph', 'heading', 'tableCell', 'text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'break', 'mdxTextExpression', 'mdxJsxTextElement', 'textDirective']);
+const INLINE = new Set([
+  'paragraph',
+  'heading',
+  'tableCell',
+  'text',
+  'inlineCode',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'break',
+  'mdxTextExpression',
+  'mdxJsxTextElement',
+  'textDirective',
+]);
 
 /** Text of a block with a space between its blocks (paragraphs in a container, list items, cells). */
 function blockText(node: Nodes): string {

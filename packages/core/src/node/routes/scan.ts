@@ -17,7 +17,8 @@ const PAGE_FILE = /\.mdx?$/;
 /** Whether a path inside a language folder is routed: `_partials`, `shared/` and excludes are not. */
 function isRouted(relative: string, exclude: readonly string[]): boolean {
   const segments = relative.split('/');
-  if (segments.some((s) => s.startsWith('_') || s.startsWith('.') || s === 'shared' || s === 'node_modules')) return false;
+  if (segments.some((s) => s.startsWith('_') || s.startsWith('.') || s === 'shared' || s === 'node_modules'))
+    return false;
   return !exclude.some((e) => {
     const clean = e.replace(/^\/+|\/+$/g, '');
     return relative === clean || relative.startsWith(`${clean}/`) || segments.includes(clean);
@@ -34,9 +35,7 @@ export function fileToRoute(relativeToLang: string): string {
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && PAGE_FILE.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name));
+  return entries.filter((e) => e.isFile() && PAGE_FILE.test(e.name)).map((e) => path.join(e.parentPath, e.name));
 }
 
 /**
@@ -71,7 +70,9 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteEntry[]> {
   for (const route of routes) {
     const other = seen.get(route.path);
     if (other) {
-      throw new Error(`Two pages claim the route ${route.path}: ${other.relativePath} and ${route.relativePath}. Keep one.`);
+      throw new Error(
+        `Two pages claim the route ${route.path}: ${other.relativePath} and ${route.relativePath}. Keep one.`,
+      );
     }
     seen.set(route.path, route);
   }

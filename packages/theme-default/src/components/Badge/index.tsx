@@ -12,5 +12,7 @@ export interface BadgeProps {
 
 /** A small inline label: `<Badge text="1.1.0+" type="tip" />`; nav and sidebar tags use it too. */
 export function Badge({ text, type = 'tip', outline = false, children }: BadgeProps) {
-  return <span className={`docs-badge docs-badge-${type}${outline ? ' docs-badge-outline' : ''}`}>{children ?? text}</span>;
+  return (
+    <span className={`docs-badge docs-badge-${type}${outline ? ' docs-badge-outline' : ''}`}>{children ?? text}</span>
+  );
 }

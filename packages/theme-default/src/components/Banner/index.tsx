@@ -20,7 +20,7 @@ export function Banner() {
   }, [banner]);
   if (!banner || dismissed) return null;
   return (
-    <div className="docs-banner" role="region" aria-label="Announcement">
+    <section className="docs-banner" aria-label="Announcement">
       <p className="docs-banner-message">{inlineMarkdown(banner.message)}</p>
       <button
         type="button"
@@ -33,6 +33,6 @@ export function Banner() {
       >
         <Icons.Close width={16} height={16} />
       </button>
-    </div>
+    </section>
   );
 }

@@ -52,7 +52,10 @@ export function Benchmark({ benchmark: given }: { benchmark?: BenchmarkData }) {
                 const width = barWidth(metric.time, max);
                 const started = state !== 'idle';
                 return (
-                  <li key={metric.desc} className={`docs-benchmark-row${index === 0 ? ' docs-benchmark-row-first' : ''}`}>
+                  <li
+                    key={metric.desc}
+                    className={`docs-benchmark-row${index === 0 ? ' docs-benchmark-row-first' : ''}`}
+                  >
                     <span className="docs-benchmark-desc">{metric.desc}</span>
                     <span className="docs-benchmark-track">
                       <span

@@ -30,10 +30,16 @@ export function CodeBlock({ html, code, lang = 'text', title, lineNumbers, wrap 
   const numbered = lineNumbers === undefined ? markdown.showLineNumbers : truthy(lineNumbers);
   const onCopy = () => {
     const pre = content.current?.querySelector('code') ?? content.current;
-    const text = code ?? Array.from(pre?.querySelectorAll('.line') ?? []).map((line) => line.textContent ?? '').join('\n');
+    const text =
+      code ??
+      Array.from(pre?.querySelectorAll('.line') ?? [])
+        .map((line) => line.textContent ?? '')
+        .join('\n');
     void copy(text || (pre?.textContent ?? ''), pre);
   };
-  const classes = ['docs-code-block', wrapped && 'docs-code-wrap', numbered && 'docs-code-line-numbers'].filter(Boolean).join(' ');
+  const classes = ['docs-code-block', wrapped && 'docs-code-wrap', numbered && 'docs-code-line-numbers']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes} data-lang={lang}>
       {title && <div className="docs-code-title">{title}</div>}
@@ -43,6 +49,7 @@ export function CodeBlock({ html, code, lang = 'text', title, lineNumbers, wrap 
           <div ref={content} className="docs-code-content" dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
           <div ref={content} className="docs-code-content">
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (as shiki's own pre). */}
             <pre className="shiki docs-code-plain" tabIndex={0}>
               <code>
                 {(code ?? '').split('\n').map((line, index) => (

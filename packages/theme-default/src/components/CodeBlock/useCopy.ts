@@ -7,7 +7,9 @@ export type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The key combination to copy on this platform. */
 export function copyShortcut(): string {
-  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent) ? '⌘+C' : 'Ctrl+C';
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent)
+    ? '⌘+C'
+    : 'Ctrl+C';
 }
 
 /**

@@ -2,8 +2,8 @@ import { usePageContent, usePageData } from '@docs-kit/core/runtime';
 import { DocFooter, Feeds, mdxComponents, Outline, Overview, ScrollToTop, Sidebar, SidebarMenu } from '@theme';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useHiddenParts } from '../../hooks/useHiddenParts';
-import { useSidebarData } from '../../hooks/useSidebarData';
 import { useOutlineEntries } from '../../hooks/useOutlineEntries';
+import { useSidebarData } from '../../hooks/useSidebarData';
 import './index.css';
 
 export interface DocLayoutProps {
@@ -33,8 +33,15 @@ export function DocLayout({ beforeContent, afterContent, beforeOutline }: DocLay
   const openSidebar = useCallback(() => setSidebarOpen(true), []);
 
   return (
-    <div className={`docs-doc-layout${showSidebar ? ' docs-has-sidebar' : ''}${showOutline ? ' docs-has-outline' : ''}`}>
-      <SidebarMenu hasSidebar={showSidebar} hasOutline={showOutline} sidebarOpen={sidebarOpen} onOpenSidebar={openSidebar} />
+    <div
+      className={`docs-doc-layout${showSidebar ? ' docs-has-sidebar' : ''}${showOutline ? ' docs-has-outline' : ''}`}
+    >
+      <SidebarMenu
+        hasSidebar={showSidebar}
+        hasOutline={showOutline}
+        sidebarOpen={sidebarOpen}
+        onOpenSidebar={openSidebar}
+      />
       <div className="docs-doc-layout-body">
         {showSidebar && <Sidebar open={sidebarOpen} onClose={closeSidebar} />}
         <main id="docs-main" tabIndex={-1} className="docs-doc-main">

@@ -25,7 +25,11 @@ export function FamilyTools({ family: given }: { family?: FamilyData }) {
   const family = given ?? (page.frontmatter.family as FamilyData | undefined);
   if (!family?.items?.length) return null;
   return (
-    <section className="docs-family" aria-labelledby={family.title ? 'docs-family-title' : undefined} aria-label={family.title ? undefined : 'Family'}>
+    <section
+      className="docs-family"
+      aria-labelledby={family.title ? 'docs-family-title' : undefined}
+      aria-label={family.title ? undefined : 'Family'}
+    >
       {family.title && (
         <h2 id="docs-family-title" className="docs-home-section-title">
           {family.title}

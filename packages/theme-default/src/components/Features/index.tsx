@@ -38,7 +38,14 @@ export function Features({ features: given }: { features?: Feature[] }) {
               {feature.icon && (
                 <div className="docs-feature-icon" aria-hidden="true">
                   {isImage(feature.icon) ? (
-                    <img src={feature.icon.startsWith('/') ? withBase(feature.icon, base) : feature.icon} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                    <img
+                      src={feature.icon.startsWith('/') ? withBase(feature.icon, base) : feature.icon}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : (
                     <span>{feature.icon}</span>
                   )}

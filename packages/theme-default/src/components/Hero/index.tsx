@@ -31,7 +31,8 @@ const DEFAULT_HERO: Record<string, Required<Pick<HeroData, 'title' | 'subTitle' 
   zh: {
     title: 'Rspack',
     subTitle: '基于 Rust 的高性能 Web 打包工具',
-    description: 'Rspack 是一个基于 Rust 编写的高性能 JavaScript 打包工具，它提供对 webpack 生态良好的兼容性，能够以兼容的 API 无缝替换 webpack，并提供闪电般的构建速度。',
+    description:
+      'Rspack 是一个基于 Rust 编写的高性能 JavaScript 打包工具，它提供对 webpack 生态良好的兼容性，能够以兼容的 API 无缝替换 webpack，并提供闪电般的构建速度。',
   },
 };
 
@@ -68,8 +69,13 @@ export function Hero({ hero: given }: { hero?: HeroData }) {
 
   const title = hero.title ?? defaults?.title;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: pointer tracking is decoration only.
-    <section ref={root} className="docs-hero" aria-labelledby="docs-hero-title" onPointerMove={follow} onPointerLeave={reset}>
+    <section
+      ref={root}
+      className="docs-hero"
+      aria-labelledby="docs-hero-title"
+      onPointerMove={follow}
+      onPointerLeave={reset}
+    >
       {showOvalBg && <div className="docs-hero-oval" aria-hidden="true" />}
       {showStars && (
         <div className="docs-hero-stars" aria-hidden="true">
@@ -85,7 +91,14 @@ export function Hero({ hero: given }: { hero?: HeroData }) {
       )}
       <div className="docs-hero-inner">
         {hero.logoUrl && (
-          <img className="docs-hero-logo" src={asset(hero.logoUrl, site.base)} alt="" width={160} height={160} decoding="async" />
+          <img
+            className="docs-hero-logo"
+            src={asset(hero.logoUrl, site.base)}
+            alt=""
+            width={160}
+            height={160}
+            decoding="async"
+          />
         )}
         <h1 id="docs-hero-title" className="docs-hero-title">
           {title}
@@ -134,7 +147,9 @@ function move(root: HTMLElement | null, pointer: { x: number; y: number } | null
   }
   for (const star of root.querySelectorAll<HTMLElement>('.docs-hero-star')) {
     const rect = star.getBoundingClientRect();
-    const current = new DOMMatrixReadOnly(getComputedStyle(star).transform === 'none' ? undefined : getComputedStyle(star).transform);
+    const current = new DOMMatrixReadOnly(
+      getComputedStyle(star).transform === 'none' ? undefined : getComputedStyle(star).transform,
+    );
     const center = { cx: rect.left + rect.width / 2 - current.m41, cy: rect.top + rect.height / 2 - current.m42 };
     const { dx, dy } = starOffset(center, pointer);
     star.style.transform = dx || dy ? `translate(${dx}px, ${dy}px)` : '';

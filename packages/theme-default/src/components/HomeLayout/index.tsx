@@ -12,13 +12,27 @@ export function LandingBackground() {
   if (!themeConfig.landingBackground) return null;
   return (
     <div className="docs-landing-background" aria-hidden="true">
-      <img src={themeConfig.landingBackground} alt="" width={1920} height={1080} loading="lazy" decoding="async" {...{ fetchpriority: 'low' }} />
+      <img
+        src={themeConfig.landingBackground}
+        alt=""
+        width={1920}
+        height={1080}
+        loading="lazy"
+        decoding="async"
+        {...{ fetchpriority: 'low' }}
+      />
     </div>
   );
 }
 
 /** The home page: hero, features, benchmark, family tools, then the page's own content. */
-export function HomeLayout({ beforeFeatures, afterFeatures }: { beforeFeatures?: ReactNode; afterFeatures?: ReactNode }) {
+export function HomeLayout({
+  beforeFeatures,
+  afterFeatures,
+}: {
+  beforeFeatures?: ReactNode;
+  afterFeatures?: ReactNode;
+}) {
   const Content = usePageContent();
   return (
     <>

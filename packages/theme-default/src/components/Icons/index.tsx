@@ -2,27 +2,34 @@ import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function svg(children: ReactNode, viewBox = '0 0 24 24', filled = false) {
-  return function Icon(props: IconProps) {
-    return (
-      <svg
-        viewBox={viewBox}
-        width="20"
-        height="20"
-        aria-hidden="true"
-        focusable="false"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke={filled ? 'none' : 'currentColor'}
-        strokeWidth={filled ? undefined : 2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        {...props}
-      >
-        {children}
-      </svg>
-    );
-  };
+function Svg({ filled, children, ...props }: IconProps & { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke={filled ? 'none' : 'currentColor'}
+      strokeWidth={filled ? undefined : 2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
 }
+
+/** Binds an icon's shapes; the result is a component taking SVG props. */
+const svg =
+  (children: ReactNode, _viewBox = '0 0 24 24', filled = false) =>
+  (props: IconProps) => (
+    <Svg filled={filled} {...props}>
+      {children}
+    </Svg>
+  );
 
 /** The theme's icons: inline SVG, `currentColor`, hidden from assistive technology (buttons carry the name). */
 export const Icons = {

@@ -84,7 +84,13 @@ export function ImageZoom({ zoomSrc, alt = '', ...img }: ImageZoomProps) {
         aria-label={alt ? `${texts.zoomImageText}: ${alt}` : texts.zoomImageText}
         onClick={() => setState('open')}
       >
-        <img {...rest} alt={alt} className={`docs-image${className ? ` ${className}` : ''}`} loading={img.loading ?? 'lazy'} decoding="async" />
+        <img
+          {...rest}
+          alt={alt}
+          className={`docs-image${className ? ` ${className}` : ''}`}
+          loading={img.loading ?? 'lazy'}
+          decoding="async"
+        />
       </button>
       {state !== 'closed' &&
         createPortal(

@@ -1,16 +1,20 @@
 import { useHead, usePageContent, usePageData, useSiteData } from '@docs-kit/core/runtime';
 import { Banner, DocLayout, Footer, HomeLayout, mdxComponents, Nav, NotFoundLayout } from '@theme';
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { useFeedLinks } from '../../hooks/useFeedLinks';
 import { useHiddenParts } from '../../hooks/useHiddenParts';
 import { useTexts } from '../../hooks/useTexts';
 import { finishContentTransition } from '../../logic/transition';
-import { useFeedLinks } from '../../hooks/useFeedLinks';
 import '../../styles/index.css';
+import '../../styles/content.css';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The document title (spec 2.4): page title - suffix (front matter `titleSuffix` or the site title). */
-export function pageTitle(page: { title: string; pageType: string; frontmatter: { titleSuffix?: unknown } }, siteTitle: string): string {
+export function pageTitle(
+  page: { title: string; pageType: string; frontmatter: { titleSuffix?: unknown } },
+  siteTitle: string,
+): string {
   if (page.pageType === '404') return `404 - ${siteTitle}`;
   const suffix = typeof page.frontmatter.titleSuffix === 'string' ? page.frontmatter.titleSuffix : siteTitle;
   if (!page.title) return suffix || siteTitle;

@@ -125,8 +125,22 @@ function DropdownLink({ item, path }: { item: NavItem & { lang?: string }; path:
 
 function Chevron() {
   return (
-    <svg className="docs-dropdown-chevron" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className="docs-dropdown-chevron"
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="m6 9 6 6 6-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -134,7 +148,14 @@ function Chevron() {
 export function ExternalMark() {
   return (
     <svg className="docs-external-mark" viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
-      <path d="M7 17 17 7M8 7h9v9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7 17 17 7M8 7h9v9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -15,7 +15,11 @@ export function NotFoundLayout() {
       <p className="docs-not-found-code">404</p>
       <h1 className="docs-not-found-title">{texts.notFoundTitle}</h1>
       <div className="docs-not-found-divider" />
-      <Link href={homeLink(site, lang, page.version)} className="docs-button docs-button-brand" aria-label={texts.notFoundLinkLabel}>
+      <Link
+        href={homeLink(site, lang, page.version)}
+        className="docs-button docs-button-brand"
+        aria-label={texts.notFoundLinkLabel}
+      >
         {texts.notFoundLinkText}
       </Link>
     </main>

@@ -1,7 +1,15 @@
 import type { TocEntry } from '@docs-kit/core/runtime';
 
 /** The list of headings; `active` is the id of the section being read. */
-export function OutlineList({ entries, active, onSelect }: { entries: readonly TocEntry[]; active?: string; onSelect?: () => void }) {
+export function OutlineList({
+  entries,
+  active,
+  onSelect,
+}: {
+  entries: readonly TocEntry[];
+  active?: string;
+  onSelect?: () => void;
+}) {
   return (
     <ul className="docs-outline-list">
       {entries.map((entry) => (

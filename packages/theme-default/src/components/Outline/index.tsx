@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useActiveHeading } from '../../hooks/useActiveHeading';
+import { useOutlineEntries } from '../../hooks/useOutlineEntries';
 import { useTexts } from '../../hooks/useTexts';
 import { OutlineList } from './OutlineList';
-import { useOutlineEntries } from '../../hooks/useOutlineEntries';
 import './index.css';
 
 /** The right-hand outline (h2-h4), titled "ON THIS PAGE"; the section being read is highlighted. */
@@ -23,4 +23,3 @@ export function Outline() {
 }
 
 export { OutlineList } from './OutlineList';
-

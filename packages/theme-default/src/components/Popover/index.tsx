@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useId, useRef } from 'react';
-import { useOutsideClose } from '../../hooks/useOutsideClose';
 import { useHoverOpen } from '../../hooks/useHoverOpen';
+import { useOutsideClose } from '../../hooks/useOutsideClose';
 import './index.css';
 
 export interface PopoverProps {
@@ -23,7 +23,16 @@ export interface PopoverProps {
  * A floating panel attached to a button: opens on hover (0.1 s delays) or click, closes on Escape
  * or a press outside; controlled or uncontrolled. Its title is at least 177 px wide (spec 9).
  */
-export function Popover({ children, label, title, content, trigger = 'hover', placement = 'bottom', className, ...state }: PopoverProps) {
+export function Popover({
+  children,
+  label,
+  title,
+  content,
+  trigger = 'hover',
+  placement = 'bottom',
+  className,
+  ...state
+}: PopoverProps) {
   const id = useId();
   const ref = useRef<HTMLSpanElement>(null);
   const { open, setOpen, schedule } = useHoverOpen(state);

@@ -3,12 +3,12 @@ import { Badge, Link } from '@theme';
 import { useEffect, useId, useState } from 'react';
 import {
   containsActive,
+  type SidebarItem as Item,
   isActiveLink,
   isDivider,
   isSectionHeader,
   itemText,
   type SidebarGroupItem,
-  type SidebarItem as Item,
 } from '../../logic/sidebar';
 import { Icons } from '../Icons';
 
@@ -29,7 +29,11 @@ export function SidebarItem({ item, path, depth }: { item: Item; path: string; d
       </li>
     );
   }
-  return item.items ? <SidebarGroup item={item} path={path} depth={depth} /> : <SidebarLink item={item} path={path} depth={depth} />;
+  return item.items ? (
+    <SidebarGroup item={item} path={path} depth={depth} />
+  ) : (
+    <SidebarLink item={item} path={path} depth={depth} />
+  );
 }
 
 function SidebarLink({ item, path, depth }: { item: SidebarGroupItem; path: string; depth: number }) {
@@ -77,7 +81,9 @@ function SidebarGroup({ item, path, depth }: { item: SidebarGroupItem; path: str
     </button>
   );
   return (
-    <li className={`docs-sidebar-group docs-sidebar-group-depth-${Math.min(depth, 3)}${collapsed ? ' docs-sidebar-group-collapsed' : ''}`}>
+    <li
+      className={`docs-sidebar-group docs-sidebar-group-depth-${Math.min(depth, 3)}${collapsed ? ' docs-sidebar-group-collapsed' : ''}`}
+    >
       <div className="docs-sidebar-group-header">
         {item.link ? (
           <Link

@@ -48,7 +48,12 @@ export function Sidebar({ open = false, onClose }: SidebarProps) {
   if (!items.length) return null;
   return (
     <>
-      <aside ref={ref} id="docs-sidebar" className={`docs-sidebar${open ? ' docs-sidebar-open' : ''}`} aria-label="Sidebar">
+      <aside
+        ref={ref}
+        id="docs-sidebar"
+        className={`docs-sidebar${open ? ' docs-sidebar-open' : ''}`}
+        aria-label="Sidebar"
+      >
         <nav aria-label="Sidebar">
           <ul className="docs-sidebar-items docs-sidebar-root">
             {items.map((item, index) => (

@@ -1,10 +1,10 @@
+import { OutlineList } from '@theme';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useActiveHeading } from '../../hooks/useActiveHeading';
+import { useOutlineEntries } from '../../hooks/useOutlineEntries';
 import { useOutsideClose } from '../../hooks/useOutsideClose';
 import { useTexts } from '../../hooks/useTexts';
 import { Icons } from '../Icons';
-import { OutlineList } from '@theme';
-import { useOutlineEntries } from '../../hooks/useOutlineEntries';
 import './index.css';
 
 export interface SidebarMenuProps {
@@ -30,7 +30,9 @@ export function SidebarMenu({ hasSidebar, hasOutline, sidebarOpen, onOpenSidebar
   const showOutline = hasOutline && entries.length > 0;
   if (!hasSidebar && !showOutline) return null;
   return (
-    <div className={`docs-sidebar-menu${showOutline ? ' docs-sidebar-menu-has-outline' : ''}${hasSidebar ? ' docs-sidebar-menu-has-sidebar' : ''}`}>
+    <div
+      className={`docs-sidebar-menu${showOutline ? ' docs-sidebar-menu-has-outline' : ''}${hasSidebar ? ' docs-sidebar-menu-has-sidebar' : ''}`}
+    >
       {hasSidebar && (
         <button
           type="button"
@@ -53,7 +55,11 @@ export function SidebarMenu({ hasSidebar, hasOutline, sidebarOpen, onOpenSidebar
             onClick={() => setOutlineOpen((o) => !o)}
           >
             <span>{texts.outlineTitle}</span>
-            <Icons.ChevronRight width={16} height={16} className={`docs-sidebar-menu-chevron${outlineOpen ? ' docs-open' : ''}`} />
+            <Icons.ChevronRight
+              width={16}
+              height={16}
+              className={`docs-sidebar-menu-chevron${outlineOpen ? ' docs-open' : ''}`}
+            />
           </button>
           <div id={panelId} className="docs-sidebar-menu-panel" hidden={!outlineOpen}>
             <OutlineList entries={entries} active={active} onSelect={close} />

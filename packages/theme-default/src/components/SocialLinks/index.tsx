@@ -1,8 +1,8 @@
 import { useSiteData } from '@docs-kit/core/runtime';
 import { Popover } from '@theme';
 import type { ComponentType, SVGProps } from 'react';
-import { type SocialLink, splitSocialLinks } from '../../logic/nav';
 import { useTexts } from '../../hooks/useTexts';
+import { type SocialLink, splitSocialLinks } from '../../logic/nav';
 import { Icons } from '../Icons';
 import './index.css';
 
@@ -24,7 +24,15 @@ function SocialIcon({ link }: { link: SocialLink }) {
     return <Icon />;
   }
   // A custom icon is SVG markup from the config: shown as an image, never injected as HTML.
-  return <img src={`data:image/svg+xml;utf8,${encodeURIComponent(link.icon.svg)}`} alt="" width={20} height={20} className="docs-social-custom" />;
+  return (
+    <img
+      src={`data:image/svg+xml;utf8,${encodeURIComponent(link.icon.svg)}`}
+      alt=""
+      width={20}
+      height={20}
+      className="docs-social-custom"
+    />
+  );
 }
 
 /** One social entry: a link, or (modes text, img, dom) a popover showing the content. */
@@ -32,7 +40,14 @@ export function SocialLinkItem({ link }: { link: SocialLink }) {
   const label = labelOf(link);
   if (link.mode === 'link') {
     return (
-      <a className="docs-social-link" href={link.content} target="_blank" rel="noreferrer" aria-label={label} title={label}>
+      <a
+        className="docs-social-link"
+        href={link.content}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={label}
+        title={label}
+      >
         <SocialIcon link={link} />
       </a>
     );

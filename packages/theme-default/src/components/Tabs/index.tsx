@@ -48,7 +48,9 @@ function tabValue(props: TabProps, index: number): string {
  * between tab groups on the page, across browser tabs and visits; corrupted storage is ignored.
  */
 export function Tabs({ children, groupId, defaultIndex = 0, label }: TabsProps) {
-  const tabs = Children.toArray(children).filter((child): child is ReactElement<TabProps> => isValidElement(child) && (child.props as TabProps).label !== undefined);
+  const tabs = Children.toArray(children).filter(
+    (child): child is ReactElement<TabProps> => isValidElement(child) && (child.props as TabProps).label !== undefined,
+  );
   const values = tabs.map((tab, index) => tabValue(tab.props, index));
   const valuesKey = values.join('\u0000');
   const [selected, setSelected] = useState(Math.min(defaultIndex, Math.max(0, tabs.length - 1)));

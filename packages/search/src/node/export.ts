@@ -1,0 +1,53 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeIndex } from '../shared/format';
+import type { SearchRecord } from '../shared/types';
+
+export interface ExportOptions {
+  /** Site origin put before every URL, as DocSearch records hold absolute URLs. @example 'https://rsbuild.rs' */
+  siteUrl?: string;
+  /** Where to write the records; default `<outDir>/search-records.json`. */
+  file?: string;
+}
+
+export interface ExportResult {
+  file: string;
+  records: SearchRecord[];
+}
+
+/**
+ * `docs search-export` (issue 4): reads the built local indexes of `outDir`
+ * (`search-index/<lang>.json`) and writes every language's records as one JSON array of
+ * DocSearch-shaped records, ready to upload to an Algolia index (with `uploadRecords` or the
+ * Algolia dashboard). Run it after a build with the local provider.
+ */
+export async function exportRecords(outDir: string, options: ExportOptions = {}): Promise<ExportResult> {
+  // 1. Find the indexes the build wrote.
+  const dir = path.join(outDir, 'search-index');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+  if (!files.length) throw new Error(`No search index in ${dir}: build the site with search: { provider: 'local' } first.`);
+  // 2. Decode each into full records, with absolute URLs when the site's address is known.
+  const origin = options.siteUrl?.replace(/\/$/, '') ?? '';
+  const records: SearchRecord[] = [];
+  for (const name of files) {
+    const decoded = decodeIndex(JSON.parse(await readFile(path.join(dir, name), 'utf8')));
+    for (const record of decoded) records.push({ ...record, objectID: `${record.lang}:${record.url}`, url: origin + record.url });
+  }
+  // 3. Write them as one array.
+  const file = options.file ?? path.join(outDir, 'search-records.json');
+  await writeFile(file, JSON.stringify(records, null, 2));
+  return { file, records };
+}
+
+/**
+ * Uploads exported records to an Algolia index, replacing its content, with the official client
+ * (needs an API key with write rights, never the search-only key the site ships).
+ */
+export async function uploadRecords(
+  records: readonly SearchRecord[],
+  target: { appId: string; apiKey: string; indexName: string },
+): Promise<void> {
+  const { algoliasearch } = await import('algoliasearch');
+  const client = algoliasearch(target.appId, target.apiKey);
+  await client.replaceAllObjects({ indexName: target.indexName, objects: records as unknown as Record<string, unknown>[] });
+}

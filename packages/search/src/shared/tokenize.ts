@@ -1,0 +1,85 @@
+/**
+ * Turning text into search terms, the same way at build time, in the browser and for queries
+ * (issue 4): words for Latin scripts (with the parts of `camelCase` and `dotted.names`), and for
+ * Chinese both the words of `Intl.Segmenter` and every two-character run, so a query matches
+ * whatever way the segmenter cut the page's text.
+ */
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/;
+const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+/g;
+/** Letters, digits and the joiners that keep `v1.0`, `dev.assetPrefix` or `@rsbuild/core` whole. */
+const LATIN_WORD = /[\p{L}\p{N}_$@][\p{L}\p{N}_$@./-]*/gu;
+
+/** Words that say nothing about what a reader looks for; dropped unless the query is only these. */
+export const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in is it my of on or the to what when where which why with you your 的 了 是 在 和 与 及 吗 呢 如何 怎么 怎样 什么 一个'.split(' '),
+);
+
+export function isCjk(term: string): boolean {
+  return CJK.test(term);
+}
+
+let segmenter: Intl.Segmenter | null | undefined;
+function getSegmenter(): Intl.Segmenter | null {
+  if (segmenter === undefined) {
+    segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+  }
+  return segmenter;
+}
+
+/** Case, width and accent folding: `Ｔａｉｌｗｉｎｄ` and `tailwind` are one term. */
+export function normalize(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+function pushLatin(word: string, out: string[]): void {
+  const trimmed = word.replace(/[./-]+$/, '');
+  if (!trimmed) return;
+  out.push(trimmed.toLowerCase());
+  const parts = trimmed
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s./@_$-]+/)
+    .filter(Boolean);
+  if (parts.length > 1) for (const part of parts) out.push(part.toLowerCase());
+}
+
+function pushCjk(run: string, out: string[]): void {
+  if (run.length === 1) {
+    out.push(run);
+    return;
+  }
+  for (let i = 0; i < run.length - 1; i++) out.push(run.slice(i, i + 2));
+  const seg = getSegmenter();
+  if (!seg) return;
+  for (const { segment, isWordLike } of seg.segment(run)) {
+    if (isWordLike && segment.length > 2) out.push(segment);
+  }
+}
+
+/**
+ * The terms of a text, in order, lower-cased; may repeat (a camelCase word gives itself and its
+ * parts). Never throws, whatever the input holds (HTML, regular-expression characters, emoji).
+ */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  const source = text.normalize('NFKC');
+  let last = 0;
+  const handleLatin = (chunk: string) => {
+    for (const match of chunk.matchAll(LATIN_WORD)) pushLatin(match[0], out);
+  };
+  for (const match of source.matchAll(CJK_RUN)) {
+    handleLatin(source.slice(last, match.index));
+    pushCjk(match[0], out);
+    last = (match.index ?? 0) + match[0].length;
+  }
+  handleLatin(source.slice(last));
+  return out;
+}
+
+/** The terms of a query: its tokens without stop words (kept when the query has nothing else). */
+export function queryTerms(query: string): string[] {
+  const all = [...new Set(tokenize(query.slice(0, 256)))];
+  const meaningful = all.filter((t) => !STOP_WORDS.has(t));
+  return meaningful.length ? meaningful : all;
+}
