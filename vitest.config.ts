@@ -6,8 +6,11 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // The workspace packages ship TypeScript: run them through Vite rather than Node's loader.
+    server: { deps: { inline: [/@docs-kit\//, /packages\//] } },
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: [
@@ -22,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
@@ -31,6 +35,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'stress',
           include: ['tests/stress/**/*.test.ts'],

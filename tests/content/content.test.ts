@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRsbuild } from '@rsbuild/core';
 import { isDeepStrictEqual } from 'node:util';
+import { createRsbuild } from '@rsbuild/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CheckedPage, checkContent, compileSite } from './checks';
 import { at, evaluateLiteral, missingOptions, type OptionPage, readOptionPage } from './optionPages';
@@ -19,8 +19,12 @@ let optionPages: OptionPage[];
 
 beforeAll(async () => {
   pages = await compileSite(docs);
-  const configPages = pages.filter((p) => p.route.lang === 'en' && p.route.path.startsWith('/config/') && p.route.path !== '/config/');
-  optionPages = (await Promise.all(configPages.map((p) => readOptionPage(p.route.filePath)))).filter((p): p is OptionPage => !!p);
+  const configPages = pages.filter(
+    (p) => p.route.lang === 'en' && p.route.path.startsWith('/config/') && p.route.path !== '/config/',
+  );
+  optionPages = (await Promise.all(configPages.map((p) => readOptionPage(p.route.filePath)))).filter(
+    (p): p is OptionPage => !!p,
+  );
 });
 
 describe('site content (issues 5 and 6)', () => {
@@ -36,7 +40,9 @@ describe('site content (issues 5 and 6)', () => {
   it('passes every content rule: compiles, long enough, no placeholders, twin parity, code parses, no dead links', async () => {
     const redirects = ['/config/source/alias', '/config/source/alias-strategy', '/plugins/list/plugin-assets-retry'];
     const problems = await checkContent(docs, { extraRoutes: [...redirects, ...redirects.map((r) => `/zh${r}`)] });
-    expect(problems.map((p) => `${path.relative(root, p.file)}${p.line ? `:${p.line}` : ''}: ${p.message}`)).toEqual([]);
+    expect(problems.map((p) => `${path.relative(root, p.file)}${p.line ? `:${p.line}` : ''}: ${p.message}`)).toEqual(
+      [],
+    );
   });
 
   it('titles every option page with an option that exists in @rsbuild/core', () => {
@@ -60,8 +66,15 @@ describe('site content (issues 5 and 6)', () => {
       if (!parsed) continue;
       const actual = at(defaults, page.option);
       checked.push(page.option);
-      const same = parsed.value instanceof RegExp ? String(parsed.value) === String(actual) : isDeepStrictEqual(JSON.parse(JSON.stringify(parsed.value ?? null)), JSON.parse(JSON.stringify(actual ?? null)));
-      if (!same) wrong.push(`${page.option}: page says ${page.defaultLiteral}, @rsbuild/core has ${JSON.stringify(actual)}`);
+      const same =
+        parsed.value instanceof RegExp
+          ? String(parsed.value) === String(actual)
+          : isDeepStrictEqual(
+              JSON.parse(JSON.stringify(parsed.value ?? null)),
+              JSON.parse(JSON.stringify(actual ?? null)),
+            );
+      if (!same)
+        wrong.push(`${page.option}: page says ${page.defaultLiteral}, @rsbuild/core has ${JSON.stringify(actual)}`);
     }
     expect(checked.length).toBeGreaterThan(40);
     expect(wrong).toEqual([]);

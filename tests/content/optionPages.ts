@@ -46,7 +46,14 @@ export function missingOptions(options: readonly string[], fromDir: string): str
   host.fileExists = (f) => f === fileName || fileExists(f);
   const program = ts.createProgram(
     [fileName],
-    { strict: true, skipLibCheck: true, noEmit: true, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    {
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+    },
     host,
   );
   const bad = new Set<number>();
@@ -69,5 +76,7 @@ export function evaluateLiteral(literal: string): { value: unknown } | undefined
 
 /** Reads a dotted path out of an object. */
 export function at(object: unknown, option: string): unknown {
-  return option.split('.').reduce<unknown>((value, key) => (value == null ? undefined : (value as Record<string, unknown>)[key]), object);
+  return option
+    .split('.')
+    .reduce<unknown>((value, key) => (value == null ? undefined : (value as Record<string, unknown>)[key]), object);
 }

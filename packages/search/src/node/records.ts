@@ -47,7 +47,8 @@ export function buildRecords(pages: readonly CompiledPage[], groupOf: (routePath
         if (key in hierarchy) hierarchy[key] = heading ?? null;
       });
       let text = section.text;
-      if (index === 0 && !text) text = pageData.description;
+      // The description summarises the page in the words readers search with: it leads the intro.
+      if (index === 0 && pageData.description && !text.includes(pageData.description)) text = `${pageData.description} ${text}`.trim();
       if (index === 0 && !text && pageData.pageType === 'home') return;
       const url = section.id ? `${pageData.routePath}#${section.id}` : pageData.routePath;
       if (seen.has(url)) return;

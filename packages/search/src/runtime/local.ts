@@ -27,15 +27,22 @@ const pageOf = (url: string) => url.split('#')[0] ?? url;
 export class LocalIndex {
   readonly records: SearchRecord[];
   private readonly mini: MiniSearch<Doc>;
+  /** Every indexed term, so a Chinese two-character run that no page has leaves the query. */
+  private readonly vocabulary = new Set<string>();
 
   constructor(records: SearchRecord[]) {
     this.records = records;
     this.mini = new MiniSearch<Doc>({
       fields: ['title', 'headings', 'content', 'group'],
-      tokenize: (text) => tokenize(text),
+      tokenize: (text) => {
+        const terms = tokenize(text, true);
+        for (const term of terms) this.vocabulary.add(term);
+        return terms;
+      },
       processTerm: (term) => (STOP_WORDS.has(term) ? null : term),
       searchOptions: {
-        tokenize: (text) => queryTerms(text),
+        // Queries arrive as terms already (see `terms`), joined by spaces.
+        tokenize: (text) => text.split(' '),
         processTerm: (term) => term,
         boost: BOOST,
         prefix: (term) => !isCjk(term) && term.length >= 2,
@@ -57,9 +64,9 @@ export class LocalIndex {
 
   /** Ranked hits: records matching more of the query first, grouped by page. */
   search(query: string, options: SearchOptions): SearchResponse {
-    const terms = queryTerms(query);
+    const terms = this.terms(query);
     if (!terms.length) return { hits: [], nbHits: 0 };
-    const results = this.mini.search(query, {
+    const results = this.mini.search(terms.join(' '), {
       boostDocument: (id) => (this.records[id as number]?.type === 'lvl1' ? 1.4 : 1),
     });
     const scored = results.map((r) => ({ r, score: r.score * (coverage(r, terms) ** 2) }));
@@ -85,9 +92,18 @@ export class LocalIndex {
     return { hits, nbHits: results.length };
   }
 
+  /** The query's terms, less Chinese runs that are in no page (cut across two words). */
+  private terms(query: string): string[] {
+    const all = queryTerms(query);
+    const known = all.filter((t) => !isCjk(t) || this.vocabulary.has(t));
+    return known.length ? known : all;
+  }
+
   /** Queries close to one that found nothing: titles of pages matched by a looser search. */
   suggest(query: string): string[] {
-    const loose = this.mini.search(query, { fuzzy: (t) => (isCjk(t) ? false : 0.4), maxFuzzy: 3, prefix: true });
+    const terms = this.terms(query);
+    if (!terms.length) return [];
+    const loose = this.mini.search(terms.join(' '), { fuzzy: (t) => (isCjk(t) ? false : 0.4), maxFuzzy: 3, prefix: true });
     const titles: string[] = [];
     for (const r of loose) {
       const title = this.records[r.id as number]?.hierarchy.lvl1;

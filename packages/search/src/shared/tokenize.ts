@@ -32,16 +32,21 @@ export function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
+/** `output.sourceMap` gives `output.sourcemap`, `output`, `sourcemap`, `source` and `map`. */
 function pushLatin(word: string, out: string[]): void {
   const trimmed = word.replace(/[./-]+$/, '');
   if (!trimmed) return;
   out.push(trimmed.toLowerCase());
-  const parts = trimmed
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[\s./@_$-]+/)
-    .filter(Boolean);
-  if (parts.length > 1) for (const part of parts) out.push(part.toLowerCase());
+  const segments = trimmed.split(/[./@_$-]+/).filter(Boolean);
+  for (const segment of segments) {
+    if (segments.length > 1) out.push(segment.toLowerCase());
+    const parts = segment
+      .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .split(' ')
+      .filter(Boolean);
+    if (parts.length > 1) for (const part of parts) out.push(part.toLowerCase());
+  }
 }
 
 function pushCjk(run: string, out: string[]): void {
@@ -59,14 +64,23 @@ function pushCjk(run: string, out: string[]): void {
 
 /**
  * The terms of a text, in order, lower-cased; may repeat (a camelCase word gives itself and its
- * parts). Never throws, whatever the input holds (HTML, regular-expression characters, emoji).
+ * parts). For the index (`joinPairs`), two Latin words in a row also give their join, so that
+ * `tailwindcss` finds "Tailwind CSS". Never throws, whatever the input holds (HTML,
+ * regular-expression characters, emoji).
  */
-export function tokenize(text: string): string[] {
+export function tokenize(text: string, joinPairs = false): string[] {
   const out: string[] = [];
   const source = text.normalize('NFKC');
   let last = 0;
   const handleLatin = (chunk: string) => {
-    for (const match of chunk.matchAll(LATIN_WORD)) pushLatin(match[0], out);
+    let previous = '';
+    for (const match of chunk.matchAll(LATIN_WORD)) {
+      pushLatin(match[0], out);
+      const word = match[0].toLowerCase();
+      const gap = chunk.slice((match.index ?? 0) - 1, match.index ?? 0);
+      if (joinPairs && previous && gap === ' ' && /^[a-z]+$/.test(previous) && /^[a-z\d]+$/.test(word)) out.push(previous + word);
+      previous = word;
+    }
   };
   for (const match of source.matchAll(CJK_RUN)) {
     handleLatin(source.slice(last, match.index));

@@ -21,28 +21,26 @@ function apply(theme: ResolvedTheme, animate: boolean): void {
   root.dataset.theme = theme;
 }
 
+const systemQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+
 /**
  * The reader's colour scheme (spec 4): stored under `docs-theme`, synchronised across tabs through
- * the `storage` event, `auto` following the system. Until mounted it reports `light`/`auto` and the
- * UI shows both icons, letting CSS pick by `html.dark` (the init script set it before paint).
+ * the `storage` event, `auto` following the system. The init script set the class before paint;
+ * this hook only reads the real state after mounting and changes the class when it changes, so
+ * hydration never flashes the other scheme. Until then `theme` is read from the class it set.
  */
-export function useThemeMode(): {
-  mode: ThemeMode;
-  theme: ResolvedTheme;
-  setMode: (mode: ThemeMode) => void;
-  toggle: () => void;
-} {
+export function useThemeMode(): { mode: ThemeMode; theme: ResolvedTheme; setMode: (mode: ThemeMode) => void; toggle: () => void } {
   const darkMode = useSiteData().themeConfig.darkMode;
-  const [mode, setModeState] = useState<ThemeMode>('auto');
-  const [systemDark, setSystemDark] = useState(false);
+  const [state, setState] = useState<{ mode: ThemeMode; systemDark: boolean } | null>(null);
 
   useEffect(() => {
-    setModeState(parseThemeMode(readStorage(THEME_STORAGE_KEY)));
-    const media = window.matchMedia('(prefers-color-scheme: dark)');
-    const onMedia = () => setSystemDark(media.matches);
-    onMedia();
+    const media = systemQuery();
+    setState({ mode: parseThemeMode(readStorage(THEME_STORAGE_KEY)), systemDark: media.matches });
+    const onMedia = () => setState((s) => ({ mode: s?.mode ?? 'auto', systemDark: media.matches }));
     const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY || event.key === null) setModeState(parseThemeMode(event.newValue));
+      if (event.key === THEME_STORAGE_KEY || event.key === null) {
+        setState({ mode: parseThemeMode(event.newValue), systemDark: media.matches });
+      }
     };
     media.addEventListener('change', onMedia);
     window.addEventListener('storage', onStorage);
@@ -52,19 +50,21 @@ export function useThemeMode(): {
     };
   }, []);
 
-  const theme = resolveTheme(mode, systemDark, darkMode);
+  const theme: ResolvedTheme = state ? resolveTheme(state.mode, state.systemDark, darkMode) : 'light';
 
   useEffect(() => {
+    if (!state) return;
     const current = document.documentElement.classList.contains('dark') ? 'dark' : 'light';
     if (current !== theme) apply(theme, false);
     else document.documentElement.dataset.theme = theme;
-  }, [theme]);
+  }, [theme, state]);
 
   const setMode = useCallback(
     (next: ThemeMode) => {
       writeStorage(THEME_STORAGE_KEY, next);
-      setModeState(next);
-      apply(resolveTheme(next, window.matchMedia('(prefers-color-scheme: dark)').matches, darkMode), true);
+      const systemDark = systemQuery().matches;
+      setState({ mode: next, systemDark });
+      apply(resolveTheme(next, systemDark, darkMode), true);
     },
     [darkMode],
   );
@@ -73,5 +73,5 @@ export function useThemeMode(): {
     setMode(current === 'dark' ? 'light' : 'dark');
   }, [setMode]);
 
-  return { mode, theme, setMode, toggle };
+  return { mode: state?.mode ?? 'auto', theme, setMode, toggle };
 }

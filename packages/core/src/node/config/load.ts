@@ -112,6 +112,23 @@ async function importConfig(file: string): Promise<unknown> {
       packages: 'external',
       logLevel: 'silent',
       sourcemap: 'inline',
+      plugins: [
+        {
+          // A config only needs `defineConfig` (an identity function) from the framework: give it
+          // that inline, so loading a config never loads the framework itself a second time.
+          name: 'docs-define-config',
+          setup(b) {
+            b.onResolve({ filter: /^@docs-kit\/(cli|core)$/ }, (args) => ({
+              path: args.path,
+              namespace: 'docs-define-config',
+            }));
+            b.onLoad({ filter: /.*/, namespace: 'docs-define-config' }, () => ({
+              contents: 'export const defineConfig = (config) => config;',
+              loader: 'js',
+            }));
+          },
+        },
+      ],
     }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }) => {
       const first = error.errors?.[0];
       throw new DocsError(`Cannot read the config: ${first?.text ?? String(error)}`, {

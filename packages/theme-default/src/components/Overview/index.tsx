@@ -3,7 +3,8 @@ import { Link } from '@theme';
 import { useId, useMemo, useState } from 'react';
 import { useSidebarData } from '../../hooks/useSidebarData';
 import { useTexts } from '../../hooks/useTexts';
-import { filterOverview, overviewGroups } from '../../logic/overview';
+import { DEFAULT_OVERVIEW_HEADER_DEPTH, filterOverview, overviewGroups } from '../../logic/overview';
+import { useChildHeadings } from './useChildHeadings';
 import './index.css';
 
 /**
@@ -13,14 +14,16 @@ import './index.css';
 export function Overview() {
   const items = useSidebarData();
   const { pages } = useSiteData();
-  const { routePath } = usePageData();
+  const { routePath, frontmatter } = usePageData();
   const texts = useTexts();
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const groups = useMemo(
+  const baseGroups = useMemo(
     () => overviewGroups(items, pages, routePath, texts.defaultGroupTitle),
     [items, pages, routePath, texts.defaultGroupTitle],
   );
+  const depth = typeof frontmatter.overviewHeaders === 'number' ? frontmatter.overviewHeaders : DEFAULT_OVERVIEW_HEADER_DEPTH;
+  const groups = useChildHeadings(baseGroups, depth);
   const shown = useMemo(() => filterOverview(groups, query), [groups, query]);
   return (
     <section className="docs-overview" aria-label="Overview">

@@ -1,0 +1,63 @@
+/**
+ * The theme's fixture sites, built once per test file into a temporary folder and served by the
+ * CLI's preview server on 127.0.0.1.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite, startPreviewServer } from '@docs-kit/cli';
+import type { Page } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const FIXTURES = path.resolve(here, '../../fixtures');
+
+export interface ServedSite {
+  url: string;
+  /** Absolute URL of a route. */
+  at(route: string): string;
+  close(): Promise<void>;
+}
+
+export async function serveFixture(name: 'theme-site' | 'override-site'): Promise<ServedSite> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), `docs-${name}-`));
+  await buildSite({ siteDir: path.join(FIXTURES, name), outDir });
+  const server = await startPreviewServer({ dir: outDir, port: 0, host: '127.0.0.1', langs: ['en', 'zh'], defaultLang: 'en' });
+  const url = server.url.replace(/\/$/, '');
+  return {
+    url,
+    at: (route) => `${url}${route}`,
+    close: async () => {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until React has hydrated the page (the theme's effects have run). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('app');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForTimeout(50);
+}
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+/** axe-core's violations on the current page (WCAG 2 A/AA and best practices). */
+export async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global.
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v: { id: string; help: string; nodes: { target: string[]; failureSummary: string }[] }) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary}`),
+    }));
+  });
+}
