@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -31,7 +32,9 @@ import { lastUpdatedTimes } from './git';
 import { alternatesOf, type HtmlAssets, pageDescription, pageTitle, renderHtml } from './html';
 import { buildFeeds } from './outputs/feeds';
 import { writeExtraOutputs } from './outputs/index';
+import { routeManifests } from './outputs/routeManifests';
 import { createPageCompiler } from './pageCompiler';
+import { extendPageData, pluginHeadTags, pluginRoutes, resolvePlugins, runBuildEnd } from './plugins/index';
 import { mapLimit } from './pool';
 import type { Reporter } from './reporter';
 import { silentReporter } from './reporter';
@@ -108,6 +111,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     defaultLang: config.lang,
     exclude: config.route.exclude,
   });
+  const plugins = resolvePlugins(config.plugins);
+  routes.push(...(await pluginRoutes(plugins, loaded, routes)));
   if (routes.length === 0)
     throw new DocsError(`No pages found in ${loaded.docsDir}.`, {
       hint: 'Add Markdown files under docs/<lang>/ (for example docs/en/index.md).',
@@ -166,6 +171,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const site = createSiteData(loaded, titles);
   for (const page of pages) page.pageData.feeds = [];
   const feeds = buildFeeds(pages, site, config.siteUrl);
+  await extendPageData(
+    plugins,
+    pages.map((p) => p.pageData),
+  );
 
   // 5. Bundle for the browser and for rendering, into a temporary folder.
   const tmpDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-tmp-${process.pid}`);
@@ -183,20 +192,38 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       routes: () => routesModule(routes),
       page: pageSource,
     };
+    // The browser gets a map of per-section route manifests instead of the route table, and each
+    // page is an entry of its own, so the first-load JavaScript stays the same size at any page count.
+    const buildId = createHash('sha256')
+      .update(pages.map((p) => p.code).join('\0'))
+      .update(JSON.stringify(site))
+      .digest('hex')
+      .slice(0, 10);
+    const manifests = routeManifests(routes, site, buildId);
+    const clientRoutes = () => `export default ${JSON.stringify({ manifests: manifests.urls })};`;
+    const taken = new Set<string>();
+    const pageEntries = Object.fromEntries(
+      routes.map((r, i) => {
+        let name = `pages/${manifests.slug(r.path)}`;
+        if (taken.has(name)) name = `${name}-${i}`;
+        taken.add(name);
+        return [name, `docs-page:${r.filePath}`];
+      }),
+    );
     reporter.step('Bundling');
     const [client] = await Promise.all([
       esbuild({
         ...commonOptions('production'),
-        entryPoints: { main: 'docs:client-entry' },
+        entryPoints: { main: 'docs:client-entry', ...pageEntries },
         outdir: path.join(tmpDir, 'assets'),
         publicPath: `${config.base}assets`,
         splitting: true,
         minify: true,
         platform: 'browser',
-        entryNames: '[name]-[hash]',
+        entryNames: '[dir]/[name]-[hash]',
         chunkNames: 'chunks/[name]-[hash]',
         assetNames: 'media/[name]-[hash]',
-        plugins: [docsPlugin(loaded.siteDir, { ...modules, entry: () => CLIENT_ENTRY })],
+        plugins: [docsPlugin(loaded.siteDir, { ...modules, routes: clientRoutes, entry: () => CLIENT_ENTRY })],
       }),
       esbuild({
         ...commonOptions('production'),
@@ -213,6 +240,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     ]);
     const assets = clientAssets(client.metafile as Metafile, tmpDir, config.base);
+    for (const [file, content] of manifests.files((filePath) => assets.pageChunks.get(filePath))) {
+      await mkdir(path.dirname(path.join(tmpDir, file)), { recursive: true });
+      await writeFile(path.join(tmpDir, file), content);
+    }
 
     // 6. Render every page to HTML.
     await writeFile(path.join(serverDir, 'package.json'), '{"type":"module"}');
@@ -230,9 +261,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         page.pageData.routePath,
         module,
         assets,
-        assets.pageChunks.get(route.filePath),
+        route.filePath,
         alternatesOf(site, route.path, exists),
         config,
+        pluginHeadTags(plugins, page.pageData),
       );
       const file = route.path.endsWith('/')
         ? path.join(tmpDir, route.path, 'index.html')
@@ -245,7 +277,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const prefix = lang === config.lang ? '' : `/${lang}`;
       const missing = `${prefix}/404`;
       const module = { default: () => null, pageData: { ...notFoundData(lang, missing) } };
-      const html = renderDocument(server, site, missing, module, assets, undefined, [], config);
+      const html = renderDocument(
+        server,
+        site,
+        missing,
+        module,
+        assets,
+        undefined,
+        [],
+        config,
+        pluginHeadTags(plugins, module.pageData),
+      );
       await mkdir(path.join(tmpDir, prefix), { recursive: true });
       await writeFile(path.join(tmpDir, prefix, '404.html'), html);
     }
@@ -259,6 +301,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await writeFile(file, feed.content);
     }
     await writeExtraOutputs({ outDir: tmpDir, pages, site, loaded, routes, themeInitScript: server.themeInitScript });
+    await runBuildEnd(plugins, { outDir: tmpDir, pages, site, config });
 
     // 8. Swap the new output in.
     const oldDir = `${outDir}.old-${process.pid}`;
@@ -297,9 +340,12 @@ function renderDocument(
   url: string,
   module: PageModuleLike,
   assets: ClientAssets,
-  pageChunk: string | undefined,
+  /** Source file of the page, to find its chunk (none for 404 pages). */
+  pageFile: string | undefined,
   alternates: { lang: string; path: string }[],
   config: LoadedConfig['config'],
+  /** Plugins' head tags for this page. */
+  pluginHead: string[] = [],
 ): string {
   const { html } = server.render(url, module);
   const page = module.pageData;
@@ -319,11 +365,16 @@ function renderDocument(
     title: pageTitle(site, page),
     description: pageDescription(site, page),
     body: html,
-    assets: { css: assets.css, entry: assets.entry, preload: [...assets.preload, ...(pageChunk ? [pageChunk] : [])] },
+    assets: {
+      css: assets.css,
+      entry: assets.entry,
+      preload: [...new Set([...assets.preload, ...((pageFile && assets.pageImports.get(pageFile)) || [])])],
+      page: pageFile ? assets.pageChunks.get(pageFile) : undefined,
+    },
     themeInitScript: server.themeInitScript,
     siteUrl: config.siteUrl,
     alternates,
-    head: config.head,
+    head: [...config.head, ...pluginHead],
     breadcrumbs,
   });
 }
@@ -331,6 +382,8 @@ function renderDocument(
 interface ClientAssets extends HtmlAssets {
   /** Page source file → its chunk URL. */
   pageChunks: Map<string, string>;
+  /** Page source file → the shared chunks its chunk imports. */
+  pageImports: Map<string, string[]>;
 }
 
 /** Reads esbuild's metafile: the entry, its CSS and static imports, and each page's chunk. */
@@ -340,16 +393,20 @@ function clientAssets(metafile: Metafile, outRoot: string, base: string): Client
   const css: string[] = [];
   const preload: string[] = [];
   const pageChunks = new Map<string, string>();
+  const pageImports = new Map<string, string[]>();
+  const staticImports = (output: Metafile['outputs'][string]) =>
+    output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => url(i.path));
   for (const [file, output] of Object.entries(metafile.outputs)) {
     // esbuild names virtual entries `namespace:path`: the client entry is `docs:docs:client-entry`.
     if (output.entryPoint === 'docs:docs:client-entry') {
       entry = url(file);
       if (output.cssBundle) css.push(url(output.cssBundle));
-      for (const imported of output.imports)
-        if (imported.kind === 'import-statement' && !imported.external) preload.push(url(imported.path));
+      preload.push(...staticImports(output));
     } else if (output.entryPoint?.startsWith('docs-page:')) {
-      pageChunks.set(output.entryPoint.slice('docs-page:'.length), url(file));
+      const source = output.entryPoint.slice('docs-page:'.length);
+      pageChunks.set(source, url(file));
+      pageImports.set(source, staticImports(output));
     }
   }
-  return { entry, css, preload, pageChunks };
+  return { entry, css, preload, pageChunks, pageImports };
 }

@@ -13,8 +13,10 @@ export interface HtmlAssets {
   css: string[];
   /** The entry script. */
   entry: string;
-  /** Chunks to preload: the entry's static imports and the page's own chunk. */
+  /** Chunks to preload: the entry's and the page's static imports. */
   preload: string[];
+  /** The page's own chunk: the browser hydrates with it before knowing any route table. */
+  page?: string;
 }
 
 export interface HtmlInput {
@@ -77,6 +79,7 @@ export function renderHtml(input: HtmlInput): string {
   tags.push(`<script>${input.themeInitScript}</script>`);
   for (const css of input.assets.css) tags.push(`<link rel="stylesheet" href="${css}">`);
   for (const chunk of input.assets.preload) tags.push(`<link rel="modulepreload" href="${chunk}">`);
+  if (input.assets.page) tags.push(`<link rel="modulepreload" href="${input.assets.page}" data-docs-page>`);
   if (input.breadcrumbs && input.breadcrumbs.length > 1) {
     const list = {
       '@context': 'https://schema.org',

@@ -19,7 +19,12 @@ export interface PageCompiler {
  */
 export function createPageCompiler(loaded: LoadedConfig, options: { cacheDir?: string } = {}): PageCompiler {
   const memory = new Map<string, Promise<CompiledPage>>();
-  const cacheDir = options.cacheDir;
+  const markdownPlugins = {
+    remark: loaded.config.plugins.flatMap((p) => p.remarkPlugins ?? []),
+    rehype: loaded.config.plugins.flatMap((p) => p.rehypePlugins ?? []),
+  };
+  // A plugin's code is not part of the cache key: with remark or rehype plugins, compile afresh.
+  const cacheDir = markdownPlugins.remark.length + markdownPlugins.rehype.length ? undefined : options.cacheDir;
   const components = new Set<string>(MDX_COMPONENT_NAMES);
   const { config } = loaded;
   const settings = JSON.stringify([
@@ -74,6 +79,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: { cacheDir?: s
       components,
       showLineNumbers: config.markdown.showLineNumbers,
       defaultWrapCode: config.markdown.defaultWrapCode,
+      plugins: markdownPlugins,
     });
     if (cacheFile && cacheDir) {
       await mkdir(cacheDir, { recursive: true });

@@ -1,9 +1,18 @@
-import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DocsProvider } from './context';
 import { notFoundPage } from './notFound';
 import { createProgressBar } from './progress';
-import { type ClientRoute, matchRoute, type PageModule } from './routes';
+import type { RouteRegistry } from './routeSource';
+import { matchRoute, type PageModule } from './routes';
 import type { SiteData } from './siteData';
 
 /** Spec 4: after navigating to a hash, scrolling waits 100 ms for the new content to lay out. */
@@ -17,7 +26,7 @@ export const PAGE_UPDATE_EVENT = 'docs:page-update';
 
 export interface AppProps {
   site: SiteData;
-  routes: readonly ClientRoute[];
+  routes: RouteRegistry;
   /** The page rendered first (from the server's HTML, or loaded before the first render). */
   initial: PageModule;
   Layout: ComponentType;
@@ -30,8 +39,17 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
  * progress bar), swaps content once it is there, then scrolls to the hash or the top. A chunk that
  * fails to load is logged and the current page stays (spec 8).
  */
-export function DocsApp({ site, routes, initial, Layout }: AppProps) {
+export function DocsApp({ site, routes: registry, initial, Layout }: AppProps) {
   const location = useLocation();
+  const routes = useSyncExternalStore(registry.subscribe, registry.list, registry.list);
+  const prefetch = useCallback(
+    (path: string) =>
+      registry
+        .ensure(path)
+        .then(() => matchRoute(registry.list(), path, '/')?.load())
+        .then(() => undefined),
+    [registry],
+  );
   const [current, setCurrent] = useState<{ module: PageModule; path: string }>({
     module: initial,
     path: location.pathname,
@@ -43,17 +61,15 @@ export function DocsApp({ site, routes, initial, Layout }: AppProps) {
   useEffect(() => {
     if (location.pathname === current.path) return;
     let cancelled = false;
-    const route = matchRoute(routes, location.pathname, '/');
-    if (!route) {
-      setCurrent({ module: notFoundPage(site, location.pathname), path: location.pathname });
-      pendingScroll.current = location.hash;
-      return;
-    }
     progress.current ??= createProgressBar();
     progress.current.start();
     setLoading(true);
-    route
-      .load()
+    registry
+      .ensure(location.pathname)
+      .then(() => {
+        const route = matchRoute(registry.list(), location.pathname, '/');
+        return route ? route.load() : notFoundPage(site, location.pathname);
+      })
       .then((module) => {
         if (cancelled) return;
         pendingScroll.current = location.hash;
@@ -69,7 +85,7 @@ export function DocsApp({ site, routes, initial, Layout }: AppProps) {
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, location.hash, current.path, routes, site]);
+  }, [location.pathname, location.hash, current.path, registry, site]);
 
   // The dev server pushes a recompiled page module here after its file is saved.
   useEffect(() => {
@@ -97,7 +113,9 @@ export function DocsApp({ site, routes, initial, Layout }: AppProps) {
   }, [current]);
 
   return (
-    <DocsProvider value={{ site, routes, page: current.module.pageData, Content: current.module.default, loading }}>
+    <DocsProvider
+      value={{ site, routes, page: current.module.pageData, Content: current.module.default, loading, prefetch }}
+    >
       <HashWatcher />
       <Layout />
     </DocsProvider>

@@ -6,12 +6,13 @@ import { HeadCollector, HeadProvider } from './head';
 import { localeRedirectTarget } from './localeRedirect';
 import { notFoundPage } from './notFound';
 import { compileRedirects, findRedirect } from './redirects';
-import { type ClientRoute, matchRoute } from './routes';
+import { createRouteRegistry, type RouteSource } from './routeSource';
+import { matchRoute, type PageModule } from './routes';
 import type { SiteData } from './siteData';
 
 export interface StartOptions {
   site: SiteData;
-  routes: readonly ClientRoute[];
+  routes: RouteSource;
   Layout: ComponentType;
   /** Element the app renders into. */
   container?: HTMLElement;
@@ -49,24 +50,35 @@ export async function startClient({ site, routes, Layout, container }: StartOpti
     return;
   }
   const root = container ?? (document.getElementById('app') as HTMLElement);
-  const route = matchRoute(routes, window.location.pathname, site.base);
+  const registry = createRouteRegistry(routes, site.langs);
   let initial = notFoundPage(site, window.location.pathname);
-  if (route) {
-    try {
-      initial = await route.load();
-    } catch (error) {
-      console.error(`[docs] Failed to load the page ${window.location.pathname}:`, error);
+  try {
+    // The HTML names the page's own chunk, so hydration needs no route table at all.
+    const own = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-docs-page]');
+    if (own) {
+      initial = (await import(/* @vite-ignore */ own.href)) as PageModule;
+      const { routePath, lang } = initial.pageData;
+      registry.add({ path: routePath, lang, version: '', load: () => Promise.resolve(initial) });
+    } else {
+      await registry.ensure(window.location.pathname);
+      const route = matchRoute(registry.list(), window.location.pathname, site.base);
+      if (route) initial = await route.load();
     }
+  } catch (error) {
+    console.error(`[docs] Failed to load the page ${window.location.pathname}:`, error);
   }
   const app = (
     <HeadProvider collector={new HeadCollector()}>
       <BrowserRouter future={ROUTER_FUTURE} basename={site.base === '/' ? undefined : site.base.replace(/\/$/, '')}>
-        <DocsApp site={site} routes={routes} initial={initial} Layout={Layout} />
+        <DocsApp site={site} routes={registry} initial={initial} Layout={Layout} />
       </BrowserRouter>
     </HeadProvider>
   );
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // Learn the rest of this section's routes once the page is up, for instant prefetching.
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
+  idle(() => void registry.ensure(window.location.pathname).catch(() => undefined));
 }
 
 export { matchRoute };

@@ -11,6 +11,8 @@ export interface DocsState {
   Content: PageModule['default'];
   /** True while the next page's chunk is loading. */
   loading: boolean;
+  /** Loads a route's page chunk ahead of a click (and first the route's section, if unknown). */
+  prefetch: (path: string) => Promise<void>;
 }
 
 const DocsContext = createContext<DocsState | null>(null);
@@ -37,3 +39,6 @@ export function useLang(): string {
   const { page, site } = useDocs();
   return page.lang || site.lang;
 }
+
+/** A function that fetches the chunk of the page at a path ahead of time (hover, focus). */
+export const usePrefetchRoute = (): DocsState['prefetch'] => useDocs().prefetch;

@@ -7,6 +7,7 @@ export {
   usePageContent,
   usePageData,
   usePageLoading,
+  usePrefetchRoute,
   useRoutes,
   useSiteData,
 } from './context';
@@ -15,5 +16,6 @@ export { LOCALE_REDIRECT_KEY, localeRedirectTarget } from './localeRedirect';
 export { notFoundPage } from './notFound';
 export { createProgressBar, PROGRESS } from './progress';
 export { compileRedirects, findRedirect } from './redirects';
+export { createRouteRegistry, type RouteRegistry, type RouteSource, sectionOf } from './routeSource';
 export { type ClientRoute, matchRoute, type PageModule } from './routes';
 export type { SiteData } from './siteData';

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { DocsApp, ROUTER_FUTURE } from './App';
 import { HeadCollector, HeadProvider, type HeadTags } from './head';
+import { createRouteRegistry } from './routeSource';
 import type { ClientRoute, PageModule } from './routes';
 import type { SiteData } from './siteData';
 
@@ -27,7 +28,12 @@ export function renderPage(options: {
         location={options.url}
         basename={options.site.base === '/' ? undefined : options.site.base.replace(/\/$/, '')}
       >
-        <DocsApp site={options.site} routes={options.routes} initial={options.module} Layout={options.Layout} />
+        <DocsApp
+          site={options.site}
+          routes={createRouteRegistry({ routes: [...options.routes] }, options.site.langs)}
+          initial={options.module}
+          Layout={options.Layout}
+        />
       </StaticRouter>
     </HeadProvider>,
   );

@@ -21,7 +21,7 @@ import { commonOptions } from '../bundle/options';
 import { escapeHtml, pageDescription, pageTitle } from '../html';
 import { sectionTitleOf } from '../outputs/sections';
 import { createPageCompiler, type PageCompiler } from '../pageCompiler';
-import { listen } from '../server/listen';
+import { listen, refuseMalformed } from '../server/listen';
 import { createStaticHandler } from '../server/staticHandler';
 import { EventChannel } from './events';
 import { openBrowser } from './open';
@@ -60,7 +60,7 @@ function routesModule(routes: readonly RouteEntry[]): string {
     (r) =>
       `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load:()=>import(pageUrl(${JSON.stringify(r.path)}))}`,
   );
-  return `import { pageUrl } from './src/client/devClient.ts';\nexport default [${rows.join(',\n')}];`;
+  return `import { pageUrl } from './src/client/devClient.ts';\nexport default { routes: [${rows.join(',\n')}] };`;
 }
 
 /** What the dev server knows about the site; rebuilt when the config or the file tree changes. */
@@ -148,9 +148,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       res.end();
     });
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-  });
+  refuseMalformed(server);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

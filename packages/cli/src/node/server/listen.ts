@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { DocsError } from '@docs-kit/core';
 
 export interface Listening {
@@ -33,5 +34,22 @@ export function listen(server: Server, port: number, host: string): Promise<List
           }),
       });
     });
+  });
+}
+
+/**
+ * Answers what never reaches the request handler with an error status instead of a silent hang-up
+ * (issue 7): unparsable requests get 400 (431 for oversized headers), and CONNECT, which Node hands
+ * to a separate event, gets 405 like every method other than GET and HEAD.
+ */
+export function refuseMalformed(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return void socket.destroy();
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+  });
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\n\r\n');
   });
 }

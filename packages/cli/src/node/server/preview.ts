@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { DocsError, loadConfig } from '@docs-kit/core';
-import { type Listening, listen } from './listen';
+import { type Listening, listen, refuseMalformed } from './listen';
 import { createStaticHandler } from './staticHandler';
 
 export interface PreviewOptions {
@@ -37,9 +37,7 @@ export async function startPreviewServer(options: PreviewOptions = {}): Promise<
       res.end();
     });
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-  });
+  refuseMalformed(server);
   const listening = await listen(server, options.port ?? 4173, options.host ?? '127.0.0.1');
   return { ...listening, server };
 }

@@ -3,7 +3,11 @@
  * its type (`UserConfig` in, `ResolvedConfig` out). Objects are strict, so a misspelt key is an
  * error that names its path instead of being ignored (site-facts.md).
  */
+import type { PluggableList } from 'unified';
 import { z } from 'zod';
+import type { SiteData } from '../../runtime/siteData';
+import type { PageData } from '../../shared/types';
+import type { CompiledPage } from '../markdown/compile';
 
 const link = z.string().min(1, 'a link cannot be empty');
 
@@ -190,8 +194,52 @@ export const redirectSchema = z.strictObject({
   to: z.string(),
 });
 
-/** A build plugin (see `DocsPlugin` in plugins.ts); validated by shape at load time. */
-const pluginSchema = z.custom<{ name: string }>(
+/** A page a plugin adds to the site (`DocsPlugin.addPages`). */
+export interface PluginPage {
+  /** Route with the language prefix for other languages. @example '/zh/changelog' */
+  route: string;
+  /** The page as Markdown, front matter allowed. */
+  content: string;
+}
+
+/** What `buildEnd` gets: the finished site, before it replaces the previous output. */
+export interface BuildEndContext {
+  /** The folder being written; it is moved into place once every hook has run. */
+  outDir: string;
+  pages: CompiledPage[];
+  site: SiteData;
+  /** The resolved config. */
+  config: ResolvedConfig;
+}
+
+/**
+ * A build plugin, listed in the config's `plugins` (issue 8). Every field is optional but `name`.
+ * @example
+ * const pluginStamp = (): DocsPlugin => ({
+ *   name: 'stamp',
+ *   headTags: (page) => [`<meta name="page-type" content="${page.pageType}">`],
+ *   buildEnd: async ({ outDir }) => writeFile(`${outDir}/stamp.txt`, new Date().toISOString()),
+ * });
+ */
+export interface DocsPlugin {
+  /** Unique name; a plugin of the same name replaces a built-in one (`docs:llms`). */
+  name: string;
+  /** remark plugins, run on every page after the built-in ones. @example [remarkEmoji] */
+  remarkPlugins?: PluggableList;
+  /** rehype plugins, run on every page after the built-in ones. */
+  rehypePlugins?: PluggableList;
+  /** Extra `<head>` markup for a page of the built site. */
+  headTags?(page: PageData): string[];
+  /** Pages that exist in no file, compiled like any other page. */
+  addPages?(): PluginPage[] | Promise<PluginPage[]>;
+  /** Changes or adds to a page's data (what the theme reads as `page`) before it is rendered. */
+  extendPageData?(page: PageData): void | Promise<void>;
+  /** Runs after every output is written (pages, feeds, sitemap, search index). */
+  buildEnd?(context: BuildEndContext): void | Promise<void>;
+}
+
+/** A build plugin: validated by shape at load time (functions cannot be checked further). */
+const pluginSchema = z.custom<DocsPlugin>(
   (value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string',
   'a plugin object with a `name`',
 );

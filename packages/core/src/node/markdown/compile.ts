@@ -3,6 +3,7 @@ import { compile } from '@mdx-js/mdx';
 import matter from 'gray-matter';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { codeFrame, DocsError } from '../../shared/errors';
 import type { Frontmatter, PageData, PageType } from '../../shared/types';
@@ -30,6 +31,8 @@ export interface CompileInput {
   components: ReadonlySet<string>;
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
+  /** Site plugins' remark and rehype plugins, run after the built-in ones. */
+  plugins?: { remark: PluggableList; rehype: PluggableList };
 }
 
 export interface CompiledPage {
@@ -113,6 +116,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         ],
         [remarkSections, { sections }],
         [remarkComponents, { known: input.components, file: input.filePath }],
+        ...(input.plugins?.remark ?? []),
       ],
       rehypePlugins: [
         [
@@ -120,6 +124,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
           { showLineNumbers: input.showLineNumbers ?? false, defaultWrapCode: input.defaultWrapCode ?? false },
         ],
         rehypeHeadingAnchors,
+        ...(input.plugins?.rehype ?? []),
       ],
     });
     code = String(result.value);

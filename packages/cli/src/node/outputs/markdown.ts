@@ -1,0 +1,203 @@
+/**
+ * A page's source as clean Markdown for people and AI tools (issue 8, llms output): no front matter,
+ * no imports, MDX components replaced by the Markdown they stand for, explicit heading ids dropped
+ * and internal links turned into absolute routes. Works on the syntax tree of the same
+ * unified/remark stack core compiles with, never on the text.
+ */
+import { isExternal, type PageLink, withBase } from '@docs-kit/core';
+import { packageManagerCommands } from '@docs-kit/theme-default/package-manager';
+import type { Heading, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+
+export interface MarkdownInput {
+  /** The page file's text, front matter included. */
+  source: string;
+  format: 'md' | 'mdx';
+  /** Title to start the page with when its body has no `# heading`. */
+  title: string;
+  /** Links core resolved while compiling the page: what the author wrote → clean route. */
+  links: readonly PageLink[];
+  base: string;
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** `{#id}` (or `\{#id\}`) at the end of a heading's text: an explicit heading id. */
+const HEADING_ID = /\s*\\?\{#[\w-]+\\?\}\s*$/;
+
+/** Splits the front matter block off, keeping only the body. */
+function body(source: string): string {
+  const lines = source.split('\n');
+  if (lines[0]?.trim() !== '---') return source;
+  const end = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
+  return end < 0 ? source : lines.slice(end + 1).join('\n');
+}
+
+/** `:::tip Title`, the container form remark-directive reads as `:::tip[Title]`. */
+const CONTAINER_TITLE = /^(:{3,}[a-z]+)[ \t]+([^[{\s].*)$/;
+
+/**
+ * Rewrites what remark-mdx or remark-directive cannot read, at positions a plain Markdown parse
+ * reports (so nothing inside code is touched): explicit heading ids are removed (in MDX `{#id}`
+ * would be a JavaScript expression) and container titles get the directive's brackets.
+ */
+function normalize(text: string): string {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(text);
+  const cuts: [number, number, string][] = [];
+  visit(tree, 'paragraph', (paragraph) => {
+    const start = paragraph.position?.start.offset;
+    if (start === undefined) return;
+    const lineEnd = text.indexOf('\n', start);
+    const line = text.slice(start, lineEnd < 0 ? text.length : lineEnd);
+    const match = CONTAINER_TITLE.exec(line);
+    if (match)
+      cuts.push([start, start + line.length, `${match[1]}[${(match[2] as string).replace(/[[\]]/g, '\\$&')}]`]);
+  });
+  visit(tree, 'heading', (heading: Heading) => {
+    const last = heading.children.at(-1);
+    const end = last?.position?.end.offset;
+    if (last?.type !== 'text' || end === undefined) return;
+    const match = HEADING_ID.exec(last.value);
+    if (!match) return;
+    // The source may hold `\{#id\}` where the text node holds `{#id}`: cut back to the `{`.
+    const start = text.lastIndexOf('{', end);
+    const from = text[start - 1] === '\\' ? start - 1 : start;
+    let to = end;
+    while (to < text.length && text[to] !== '\n') to++;
+    cuts.push([from, to, '']);
+  });
+  let out = text;
+  for (const [from, to, insert] of cuts.sort((a, b) => b[0] - a[0])) {
+    out = (insert ? out.slice(0, from) : out.slice(0, from).trimEnd()) + insert + out.slice(to);
+  }
+  return out;
+}
+
+function attribute(node: JsxElement, name: string): unknown {
+  const attr = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attr) return undefined;
+  if (attr.value === null || attr.value === undefined) return true;
+  if (typeof attr.value === 'string') return attr.value;
+  const program = attr.value.data?.estree;
+  const statement = program?.body[0];
+  return statement?.type === 'ExpressionStatement' ? literal(statement.expression) : undefined;
+}
+
+/** The value of a literal expression (`'x'`, `{ npm: 'x' }`), or undefined for anything computed. */
+// biome-ignore lint/suspicious/noExplicitAny: estree nodes of any kind.
+function literal(node: any): unknown {
+  if (node?.type === 'Literal') return node.value;
+  if (node?.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0]?.value.cooked;
+  if (node?.type === 'ObjectExpression') {
+    const out: Record<string, unknown> = {};
+    for (const prop of node.properties) {
+      if (prop.type !== 'Property') return undefined;
+      const key = prop.key.type === 'Identifier' ? prop.key.name : prop.key.value;
+      out[String(key)] = literal(prop.value);
+    }
+    return out;
+  }
+  return undefined;
+}
+
+function textOf(nodes: readonly RootContent[]): string {
+  let out = '';
+  for (const node of nodes) {
+    if ('value' in node && (node.type === 'text' || node.type === 'inlineCode')) out += node.value;
+    else if ('children' in node) out += textOf(node.children as RootContent[]);
+  }
+  return out;
+}
+
+/** What an MDX element becomes in plain Markdown. */
+function replacement(node: JsxElement): RootContent[] {
+  const flow = node.type === 'mdxJsxFlowElement';
+  const children = node.children as RootContent[];
+  switch (node.name) {
+    case 'PackageManagerTabs': {
+      const command = attribute(node, 'command');
+      if (typeof command !== 'string' && (typeof command !== 'object' || command === null)) return [];
+      const commands = packageManagerCommands(command as Parameters<typeof packageManagerCommands>[0]);
+      return [{ type: 'code', lang: 'bash', value: Object.values(commands).filter(Boolean).join('\n') }];
+    }
+    case 'Tabs':
+      return children.flatMap((child) => {
+        if (child.type !== 'mdxJsxFlowElement' || child.name !== 'Tab') return [child];
+        const label = attribute(child, 'label');
+        const strong: PhrasingContent = {
+          type: 'strong',
+          children: [
+            { type: 'text', value: typeof label === 'string' ? label : String(attribute(child, 'value') ?? '') },
+          ],
+        };
+        return [{ type: 'paragraph', children: [strong] }, ...(child.children as RootContent[])];
+      });
+    case 'Badge': {
+      const text = attribute(node, 'text');
+      const value: Text = { type: 'text', value: typeof text === 'string' ? text : textOf(children) };
+      return flow ? [{ type: 'paragraph', children: [value] }] : [value];
+    }
+    default:
+      // Any other component or HTML element: keep what it wraps.
+      return children;
+  }
+}
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Replaces MDX nodes with Markdown, from the innermost out, and resolves links. */
+function clean(tree: Root, input: MarkdownInput): void {
+  const routes = new Map(input.links.map((l) => [l.raw, withBase(l.route, input.base) + (l.hash ? `#${l.hash}` : '')]));
+  visit(tree, (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      clean({ type: 'root', children: node.children as RootContent[] }, input);
+      parent.children.splice(index, 1, ...(replacement(node) as typeof parent.children));
+      return [SKIP, index];
+    }
+    if (node.type === 'containerDirective') {
+      // A tip or warning box: a quote led by its title in bold.
+      const [first, ...rest] = node.children;
+      const labelled = first?.type === 'paragraph' && first.data?.directiveLabel;
+      const title = labelled ? first.children : [{ type: 'text' as const, value: capitalize(node.name) }];
+      const quote: RootContent = {
+        type: 'blockquote',
+        children: [
+          { type: 'paragraph', children: [{ type: 'strong', children: title }] },
+          ...(labelled ? rest : node.children),
+        ],
+      };
+      parent.children.splice(index, 1, quote as (typeof parent.children)[number]);
+      return index;
+    }
+    if ((node.type === 'link' || node.type === 'definition') && !isExternal(node.url)) {
+      node.url = routes.get(node.url) ?? node.url;
+    }
+    return undefined;
+  });
+}
+
+/** The page as clean Markdown, starting with its title. */
+export async function pageMarkdown(input: MarkdownInput): Promise<string> {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+  if (input.format === 'mdx') processor.use(remarkMdx);
+  processor.use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
+  const tree = processor.parse(normalize(body(input.source))) as Root;
+  clean(tree, input);
+  const first = tree.children.find((n) => n.type !== 'html');
+  if (!(first?.type === 'heading' && first.depth === 1) && input.title) {
+    tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] });
+  }
+  return String(processor.stringify(tree)).trim() + '\n';
+}

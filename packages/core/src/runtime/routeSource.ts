@@ -1,0 +1,97 @@
+import { cleanPath, safeDecode } from '../shared/paths';
+import type { ClientRoute, PageModule } from './routes';
+
+/**
+ * Where the browser finds routes. The dev server and the renderer hand over the whole table; a
+ * built site ships only a map from site section to a small JSON manifest, fetched when a link into
+ * that section is first hovered or followed, so the first-load JavaScript does not grow with the
+ * number of pages (issue 9).
+ */
+export interface RouteSource {
+  /** Every route, when the source has them all up front. */
+  routes?: ClientRoute[];
+  /** Section key (`/guide`, `/zh/guide`, `/` for top-level pages) → manifest URL. */
+  manifests?: Record<string, string>;
+}
+
+/** A manifest row: route path, language, chunk URL. */
+type ManifestRow = [path: string, lang: string, chunk: string];
+
+/** The section a path belongs to: its language prefix (if any) and first folder. */
+export function sectionOf(pathname: string, langs: readonly string[]): string {
+  const segments = cleanPath(safeDecode(pathname)).split('/').filter(Boolean);
+  const lang = segments[0] && langs.includes(segments[0]) ? segments.shift() : undefined;
+  const first = segments.length > 1 || cleanPath(pathname).endsWith('/') ? segments[0] : undefined;
+  return `/${[lang, first].filter(Boolean).join('/')}`;
+}
+
+export interface RouteRegistry {
+  /** Routes known so far. */
+  list(): ClientRoute[];
+  /** Resolves once the routes of the section holding `pathname` are known. */
+  ensure(pathname: string): Promise<void>;
+  /** Adds a route directly (the page the HTML was rendered for). */
+  add(route: ClientRoute): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createRouteRegistry(source: RouteSource, langs: readonly string[]): RouteRegistry {
+  const routes = new Map<string, ClientRoute>((source.routes ?? []).map((r) => [r.path, r]));
+  const loading = new Map<string, Promise<void>>();
+  const listeners = new Set<() => void>();
+  let snapshot = [...routes.values()];
+  const changed = () => {
+    snapshot = [...routes.values()];
+    for (const listener of listeners) listener();
+  };
+  return {
+    list: () => snapshot,
+    add(route) {
+      if (routes.has(route.path)) return;
+      routes.set(route.path, route);
+      changed();
+    },
+    ensure(pathname) {
+      // `/config` may name the folder route `/config/`, which lives in the `/config` section.
+      const keys = new Set([
+        sectionOf(pathname, langs),
+        sectionOf(`${cleanPath(pathname).replace(/\/$/, '')}/`, langs),
+      ]);
+      return Promise.all([...keys].map((key) => loadManifest(source.manifests?.[key]))).then(() => undefined);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+
+  function loadManifest(url: string | undefined): Promise<void> {
+    if (!url) return Promise.resolve();
+    let pending = loading.get(url);
+    if (!pending) {
+      pending = fetch(url)
+        .then((response) => {
+          if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+          return response.json() as Promise<ManifestRow[]>;
+        })
+        .then((rows) => {
+          for (const [path, lang, chunk] of rows) {
+            if (!routes.has(path))
+              routes.set(path, {
+                path,
+                lang,
+                version: '',
+                load: () => import(/* @vite-ignore */ chunk) as Promise<PageModule>,
+              });
+          }
+          changed();
+        })
+        .catch((error: unknown) => {
+          loading.delete(url);
+          throw error;
+        });
+      loading.set(url, pending);
+    }
+    return pending;
+  }
+}
