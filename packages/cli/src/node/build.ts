@@ -120,10 +120,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // 2. Compile every page (cached by content hash).
   const cacheDir = path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages');
-  const compiler = createPageCompiler(loaded, { cacheDir });
+  const compiler = createPageCompiler(loaded, { cacheDir, workers: os.availableParallelism() });
   const errors: DocsError[] = [];
   let done = 0;
-  const compiled = await mapLimit(routes, Math.max(2, os.availableParallelism()), async (route) => {
+  const compiled = await mapLimit(routes, 16, async (route) => {
     try {
       return await compiler.compile(route);
     } catch (error) {
@@ -137,6 +137,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       reporter.progress('Compiling pages', ++done, routes.length);
     }
   });
+  await compiler.close();
   if (errors.length) throw aggregate(errors);
   const pages = compiled as CompiledPage[];
   const byPath = new Map(pages.map((p) => [p.pageData.routePath, p]));

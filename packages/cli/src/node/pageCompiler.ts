@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CompiledPage, compilePage, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
 import { MDX_COMPONENT_NAMES } from '@docs-kit/theme-default/component-names';
+import { type CompilePool, createCompilePool } from './workerPool';
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
 const CACHE_VERSION = '3';
@@ -11,13 +12,21 @@ export interface PageCompiler {
   compile(route: RouteEntry): Promise<CompiledPage>;
   /** Forget cached results for a file (dev, after it changed). */
   invalidate(filePath: string): void;
+  /** Stops the worker threads, if any were started. */
+  close(): Promise<void>;
 }
 
 /**
  * Compiles pages, remembering results in memory and on disk by content hash, so a rebuild with
  * nothing changed compiles nothing and dev recompiles only the file that changed.
  */
-export function createPageCompiler(loaded: LoadedConfig, options: { cacheDir?: string } = {}): PageCompiler {
+export function createPageCompiler(
+  loaded: LoadedConfig,
+  options: { cacheDir?: string; workers?: number } = {},
+): PageCompiler {
+  // Workers start only once a page actually needs compiling: a warm rebuild never pays for them.
+  let pool: CompilePool | undefined;
+  const workers = options.workers ?? 0;
   const memory = new Map<string, Promise<CompiledPage>>();
   const markdownPlugins = {
     remark: loaded.config.plugins.flatMap((p) => p.remarkPlugins ?? []),
@@ -100,6 +109,10 @@ export function createPageCompiler(loaded: LoadedConfig, options: { cacheDir?: s
     },
     invalidate(filePath) {
       memory.delete(filePath);
+    },
+    async close() {
+      await pool?.close();
+      pool = undefined;
     },
   };
 }

@@ -1,0 +1,46 @@
+/**
+ * A worker thread that compiles pages: Markdown, MDX and highlighting are CPU-bound, so a cold
+ * build spreads them over the machine's cores. Each worker keeps its own highlighter.
+ */
+import { parentPort } from 'node:worker_threads';
+import { type CompileInput, compilePage, DocsError } from '@docs-kit/core';
+
+export type WorkerInput = Omit<CompileInput, 'components'> & { components: string[] };
+export type WorkerReply =
+  | { id: number; ok: true; result: Awaited<ReturnType<typeof compilePage>> }
+  | {
+      id: number;
+      ok: false;
+      error: {
+        message: string;
+        file?: string;
+        line?: number;
+        column?: number;
+        frame?: string;
+        hint?: string;
+        docs: boolean;
+      };
+    };
+
+parentPort?.on('message', async ({ id, input }: { id: number; input: WorkerInput }) => {
+  try {
+    const result = await compilePage({ ...input, components: new Set(input.components) });
+    parentPort?.postMessage({ id, ok: true, result } satisfies WorkerReply);
+  } catch (error) {
+    const docs = error instanceof DocsError;
+    const e = error as DocsError;
+    parentPort?.postMessage({
+      id,
+      ok: false,
+      error: {
+        message: e?.message ?? String(error),
+        file: e?.file,
+        line: e?.line,
+        column: e?.column,
+        frame: e?.frame,
+        hint: e?.hint,
+        docs,
+      },
+    } satisfies WorkerReply);
+  }
+});
