@@ -19,6 +19,7 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
             'tests/unit/**/*.test.tsx',
             'tests/content/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,0 +1,117 @@
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite, startDevServer } from '@docs-kit/cli';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/basic-site');
+let siteDir: string;
+let outDir: string;
+
+beforeAll(async () => {
+  siteDir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-'));
+  await cp(fixture, siteDir, {
+    recursive: true,
+    filter: (src) => !src.includes('node_modules') && !src.endsWith('dist'),
+  });
+  outDir = path.join(siteDir, 'dist');
+  await buildSite({ siteDir });
+}, 120_000);
+
+afterAll(async () => {
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
+
+describe('docs build (issue 2)', () => {
+  it('writes one HTML file per route and language, a 404 page per language, and no excluded pages', async () => {
+    const files = (await readdir(outDir, { recursive: true })).map((f) => f.split(path.sep).join('/'));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'guide/index.html',
+        'guide/second.html',
+        'zh/guide/index.html',
+        '404.html',
+        'zh/404.html',
+      ]),
+    );
+    expect(files.some((f) => f.includes('shared'))).toBe(false);
+    expect(files).toContain('hello.txt');
+  });
+
+  it('renders complete HTML: title with the site suffix, description, language and content', async () => {
+    const html = await read('guide/index.html');
+    expect(html).toContain('<title>Guide - Basic</title>');
+    expect(html).toContain('<meta name="description" content="The first guide page.">');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1 id="guide">Guide</h1>');
+    expect(html).toContain('href="/guide/second#details"');
+    const zh = await read('zh/guide/index.html');
+    expect(zh).toContain('<html lang="zh-CN">');
+    expect(zh).toContain('<title>指南 - 基础</title>');
+  });
+
+  it('emits hashed assets, the page chunk named in the HTML, and per-section route manifests', async () => {
+    const html = await read('guide/index.html');
+    const page = /<link rel="modulepreload" href="([^"]+)" data-docs-page>/.exec(html)?.[1];
+    expect(page).toMatch(/^\/assets\/pages\/guide-[A-Z0-9]+\.js$/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/main-[A-Z0-9]+\.js"><\/script>/);
+    const manifests = await readdir(path.join(outDir, 'assets/routes'));
+    const guide = manifests.find((f) => f.startsWith('guide.')) as string;
+    const rows = JSON.parse(await read(`assets/routes/${guide}`)) as [string, string, string][];
+    expect(rows.map((r) => r[0]).sort()).toEqual(['/guide/', '/guide/second']);
+    expect(rows.find((r) => r[0] === '/guide/')?.[2]).toBe(page);
+  });
+
+  it('writes redirect pages and the _redirects file, skipping invalid patterns', async () => {
+    expect(await read('old-page.html')).toContain('url=/guide/second');
+    expect(await read('zh/old-page.html')).toContain('url=/zh/guide/second');
+    expect(await read('_redirects')).toContain('/old-page /guide/second 301');
+    expect(await read('_redirects')).not.toContain('bad[');
+  });
+
+  it('writes the sitemap with language alternates, robots.txt and the search index', async () => {
+    const sitemap = await read('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://example.com/guide/</loc>');
+    expect(sitemap).toContain('hreflang="zh" href="https://example.com/zh/guide/"');
+    expect(await read('robots.txt')).toContain('Sitemap: https://example.com/sitemap.xml');
+    expect(await read('search-index/en.json')).toContain('/guide/#setup');
+  });
+
+  it('rebuilds from the cache and fails without touching the previous output', async () => {
+    const before = await read('guide/index.html');
+    await cp(path.join(siteDir, 'docs/en/guide/second.mdx'), path.join(siteDir, 'second.bak'));
+    await import('node:fs/promises').then((fs) =>
+      fs.writeFile(path.join(siteDir, 'docs/en/guide/second.mdx'), '# Second\n\n<Broken\n'),
+    );
+    await expect(buildSite({ siteDir })).rejects.toMatchObject({
+      file: expect.stringContaining('second.mdx'),
+      line: 4,
+    });
+    expect(await read('guide/index.html')).toBe(before);
+    await cp(path.join(siteDir, 'second.bak'), path.join(siteDir, 'docs/en/guide/second.mdx'));
+  });
+});
+
+describe('docs dev (issue 2)', () => {
+  it('answers pages and page modules without compiling anything at start', async () => {
+    const server = await startDevServer({ siteDir, port: 0 });
+    try {
+      const html = await fetch(`${server.url}/guide/`).then((r) => r.text());
+      expect(html).toContain('<title>Guide - Basic</title>');
+      expect(html).toContain('/@docs/client/main.js');
+      const module = await fetch(`${server.url}/@docs/page?path=${encodeURIComponent('/guide/')}`).then((r) =>
+        r.text(),
+      );
+      expect(module).toContain('/@docs/jsx-runtime.js');
+      expect(module).toContain('export const pageData');
+      expect((await fetch(`${server.url}/nope`)).status).toBe(404);
+      expect(new URL(server.url).hostname).toBe('127.0.0.1');
+    } finally {
+      await server.close();
+    }
+  });
+});
