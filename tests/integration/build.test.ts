@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, startDevServer } from '@docs-kit/cli';
+import { decodeIndex } from '@docs-kit/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/basic-site');
@@ -78,7 +79,8 @@ describe('docs build (issue 2)', () => {
     expect(sitemap).toContain('<loc>https://example.com/guide/</loc>');
     expect(sitemap).toContain('hreflang="zh" href="https://example.com/zh/guide/"');
     expect(await read('robots.txt')).toContain('Sitemap: https://example.com/sitemap.xml');
-    expect(await read('search-index/en.json')).toContain('/guide/#setup');
+    const records = decodeIndex(JSON.parse(await read('search-index/en.json')));
+    expect(records.find((r) => r.url === '/guide/#setup')?.hierarchy.lvl2).toBe('Install');
   });
 
   it('rebuilds from the cache and fails without touching the previous output', async () => {
