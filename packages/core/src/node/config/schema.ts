@@ -7,7 +7,6 @@ import type { PluggableList } from 'unified';
 import { z } from 'zod';
 import type { SiteData } from '../../runtime/siteData';
 import type { PageData } from '../../shared/types';
-import type { CompiledPage } from '../markdown/compile';
 
 const link = z.string().min(1, 'a link cannot be empty');
 
@@ -202,11 +201,25 @@ export interface PluginPage {
   content: string;
 }
 
+/**
+ * A page as `buildEnd` sees it: the parts of core's `CompiledPage` a plugin needs (this file is
+ * shared with the browser runtime, which cannot import the compiler).
+ */
+export interface BuiltPage {
+  pageData: PageData;
+  /** The compiled page module. */
+  code: string;
+  /** Internal links: what the author wrote (`raw`), the clean route and the heading id. */
+  links: { raw: string; route: string; hash: string }[];
+  /** Every heading id of the page. */
+  ids: string[];
+}
+
 /** What `buildEnd` gets: the finished site, before it replaces the previous output. */
 export interface BuildEndContext {
   /** The folder being written; it is moved into place once every hook has run. */
   outDir: string;
-  pages: CompiledPage[];
+  pages: BuiltPage[];
   site: SiteData;
   /** The resolved config. */
   config: ResolvedConfig;

@@ -1,5 +1,27 @@
 import type { SiteData } from '../../runtime/siteData';
+import { cleanPath } from '../../shared/paths';
 import type { LoadedConfig } from '../config/load';
+import type { SidebarItem } from '../config/schema';
+
+type Titles = Record<string, { title: string; lang: string }>;
+
+/** Sidebar items without a `text` take their page's title, here at build time rather than in the browser. */
+function withTitles(items: readonly SidebarItem[], titles: Titles): SidebarItem[] {
+  return items.map((item) => {
+    if ('dividerType' in item || 'sectionHeaderText' in item) return item;
+    const next = { ...item };
+    if (!next.text && next.link) {
+      const clean = cleanPath(next.link);
+      next.text = (titles[clean] ?? titles[`${clean}/`] ?? titles[clean.replace(/\/$/, '')])?.title;
+    }
+    if (next.items) next.items = withTitles(next.items, titles);
+    return next;
+  });
+}
+
+function sidebarsWithTitles(sidebars: Record<string, SidebarItem[]>, titles: Titles): Record<string, SidebarItem[]> {
+  return Object.fromEntries(Object.entries(sidebars).map(([key, items]) => [key, withTitles(items, titles)]));
+}
 
 /**
  * The browser's view of the config: public fields only (no Algolia write keys exist in the schema,
@@ -17,7 +39,13 @@ export function createSiteData(loaded: LoadedConfig, pages: Record<string, { tit
     locales: config.locales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),
     logo: config.logo,
     multiVersion: { default: '', versions: [] },
-    themeConfig: { ...config.themeConfig, locales: config.locales },
+    themeConfig: {
+      ...config.themeConfig,
+      sidebar: sidebarsWithTitles(config.themeConfig.sidebar, pages),
+      locales: config.locales.map((locale) =>
+        locale.sidebar ? { ...locale, sidebar: sidebarsWithTitles(locale.sidebar, pages) } : locale,
+      ),
+    },
     search: config.search,
     markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode },
     redirects: config.redirects,
