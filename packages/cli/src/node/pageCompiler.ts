@@ -76,7 +76,7 @@ export function createPageCompiler(
         // not cached yet
       }
     }
-    const compiled = await compilePage({
+    const input = {
       filePath: route.filePath,
       source,
       relativePath: route.relativePath,
@@ -85,11 +85,15 @@ export function createPageCompiler(
       defaultLang: config.lang,
       langs: loaded.langs,
       base: config.base,
-      components,
       showLineNumbers: config.markdown.showLineNumbers,
       defaultWrapCode: config.markdown.defaultWrapCode,
-      plugins: markdownPlugins,
-    });
+    };
+    // Plugins are functions, which cannot cross to a worker: with any, compile on this thread.
+    const hasPlugins = markdownPlugins.remark.length + markdownPlugins.rehype.length > 0;
+    if (workers > 0 && !hasPlugins) pool ??= createCompilePool(workers);
+    const compiled = pool
+      ? await pool.compile({ ...input, components: [...components] })
+      : await compilePage({ ...input, components, plugins: markdownPlugins });
     if (cacheFile && cacheDir) {
       await mkdir(cacheDir, { recursive: true });
       await writeFile(cacheFile, JSON.stringify(compiled));

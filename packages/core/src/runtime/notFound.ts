@@ -1,4 +1,3 @@
-import type { PageData } from '../shared/types';
 import type { PageModule } from './routes';
 import type { SiteData } from './siteData';
 
