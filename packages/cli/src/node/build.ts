@@ -120,7 +120,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // 2. Compile every page (cached by content hash).
   const cacheDir = path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages');
-  const compiler = createPageCompiler(loaded, { cacheDir, workers: os.availableParallelism() });
+  // Starting a worker costs about a second: worth it for a large site, not for a handful of pages.
+  const workers = routes.length >= 100 ? os.availableParallelism() : 0;
+  const compiler = createPageCompiler(loaded, { cacheDir, workers });
   const errors: DocsError[] = [];
   let done = 0;
   const compiled = await mapLimit(routes, 16, async (route) => {

@@ -1,10 +1,6 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type CompiledPage, DocsError } from '@docs-kit/core';
 import type { WorkerInput, WorkerReply } from './compileWorker';
-
-const require = createRequire(import.meta.url);
 
 export interface CompilePool {
   compile(input: WorkerInput): Promise<CompiledPage>;
@@ -12,13 +8,12 @@ export interface CompilePool {
 }
 
 /**
- * Worker threads running `compileWorker.ts` (through tsx, like the CLI itself). Jobs go to the
+ * Worker threads running `compileWorker.ts` (through tsx, like the CLI itself: see compileWorker.mjs). Jobs go to the
  * least busy worker; a compile error comes back as the same DocsError the main thread would throw.
  */
 export function createCompilePool(size: number): CompilePool {
-  const loader = pathToFileURL(require.resolve('tsx')).href;
   const workers = Array.from({ length: size }, () => ({
-    worker: new Worker(new URL('./compileWorker.ts', import.meta.url), { execArgv: ['--import', loader] }),
+    worker: new Worker(new URL('./compileWorker.mjs', import.meta.url)),
     pending: 0,
   }));
   const callbacks = new Map<number, { resolve: (page: CompiledPage) => void; reject: (error: Error) => void }>();
