@@ -184,16 +184,28 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const serverDir = path.join(loaded.siteDir, 'node_modules', `.docs-server-${process.pid}`);
   await rm(tmpDir, { recursive: true, force: true });
   try {
-    const pageSource = async (file: string) => {
-      const route = routes.find((r) => r.filePath === file);
+    const routeByFile = new Map(routes.map((r) => [r.filePath, r]));
+    const compiledOf = (file: string) => {
+      const route = routeByFile.get(file);
       const page = route && byPath.get(route.path);
       if (!page) throw new Error(`No compiled page for ${file}`);
-      return pageModuleSource(page.code, page.pageData);
+      return page;
+    };
+    // The browser's page modules leave their code blocks' HTML to a JSON file of their own: the
+    // first load takes it from the HTML, so the page's JavaScript does not carry it a second time.
+    const clientPageSource = async (file: string) => {
+      const page = compiledOf(file);
+      if (!page.codeBlocks.length) return pageModuleSource(page);
+      const json = JSON.stringify(page.codeBlocks);
+      const name = `assets/code/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+      await mkdir(path.join(tmpDir, 'assets/code'), { recursive: true });
+      await writeFile(path.join(tmpDir, name), json);
+      return pageModuleSource(page, `${config.base}${name}`);
     };
     const modules = {
       siteData: () => `export default ${JSON.stringify(site)};`,
       routes: () => routesModule(routes),
-      page: pageSource,
+      page: async (file: string) => pageModuleSource(compiledOf(file)),
     };
     // The browser gets a map of per-section route manifests instead of the route table, and each
     // page is an entry of its own, so the first-load JavaScript stays the same size at any page count.
@@ -226,7 +238,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         entryNames: '[dir]/[name]-[hash]',
         chunkNames: 'chunks/[name]-[hash]',
         assetNames: 'media/[name]-[hash]',
-        plugins: [docsPlugin(loaded.siteDir, { ...modules, routes: clientRoutes, entry: () => CLIENT_ENTRY })],
+        plugins: [
+          docsPlugin(loaded.siteDir, {
+            ...modules,
+            routes: clientRoutes,
+            page: clientPageSource,
+            entry: () => CLIENT_ENTRY,
+          }),
+        ],
       }),
       esbuild({
         ...commonOptions('production'),

@@ -6,7 +6,7 @@ import { MDX_COMPONENT_NAMES } from '@docs-kit/theme-default/component-names';
 import { type CompilePool, createCompilePool } from './workerPool';
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
-const CACHE_VERSION = '3';
+const CACHE_VERSION = '4';
 
 export interface PageCompiler {
   compile(route: RouteEntry): Promise<CompiledPage>;

@@ -1,13 +1,16 @@
 import {
   type ComponentType,
+  createElement,
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { resolveCode } from './code';
 import { DocsProvider } from './context';
 import { notFoundPage } from './notFound';
 import { createProgressBar } from './progress';
@@ -54,6 +57,8 @@ export function DocsApp({ site, routes: registry, initial, Layout }: AppProps) {
     module: initial,
     path: location.pathname,
   });
+  // The page's content with its code blocks handed in (see code.ts).
+  const Content = useMemo(() => withCode(current.module), [current.module]);
   const [loading, setLoading] = useState(false);
   const progress = useRef<ReturnType<typeof createProgressBar> | null>(null);
   const pendingScroll = useRef<string | null>(null);
@@ -68,7 +73,7 @@ export function DocsApp({ site, routes: registry, initial, Layout }: AppProps) {
       .ensure(location.pathname)
       .then(() => {
         const route = matchRoute(registry.list(), location.pathname, '/');
-        return route ? route.load() : notFoundPage(site, location.pathname);
+        return route ? route.load().then((module) => resolveCode(module)) : notFoundPage(site, location.pathname);
       })
       .then((module) => {
         if (cancelled) return;
@@ -113,9 +118,7 @@ export function DocsApp({ site, routes: registry, initial, Layout }: AppProps) {
   }, [current]);
 
   return (
-    <DocsProvider
-      value={{ site, routes, page: current.module.pageData, Content: current.module.default, loading, prefetch }}
-    >
+    <DocsProvider value={{ site, routes, page: current.module.pageData, Content, loading, prefetch }}>
       <HashWatcher />
       <Layout />
     </DocsProvider>
@@ -154,3 +157,9 @@ export function scrollToHash(hash: string): void {
 
 /** For components that navigate: react-router's navigate, re-exported so themes need not import it. */
 export { useNavigate };
+
+function withCode(module: PageModule): PageModule['default'] {
+  const Inner = module.default;
+  const code = Array.isArray(module.__code) ? module.__code : [];
+  return (props) => createElement(Inner, { ...props, __code: code });
+}

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { DocsApp, ROUTER_FUTURE } from './App';
+import { resolveCode } from './code';
 import { HeadCollector, HeadProvider } from './head';
 import { localeRedirectTarget } from './localeRedirect';
 import { notFoundPage } from './notFound';
@@ -56,13 +57,13 @@ export async function startClient({ site, routes, Layout, container }: StartOpti
     // The HTML names the page's own chunk, so hydration needs no route table at all.
     const own = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-docs-page]');
     if (own) {
-      initial = (await import(/* @vite-ignore */ own.href)) as PageModule;
+      initial = await resolveCode((await import(/* @vite-ignore */ own.href)) as PageModule, root);
       const { routePath, lang } = initial.pageData;
       registry.add({ path: routePath, lang, version: '', load: () => Promise.resolve(initial) });
     } else {
       await registry.ensure(window.location.pathname);
       const route = matchRoute(registry.list(), window.location.pathname, site.base);
-      if (route) initial = await route.load();
+      if (route) initial = await resolveCode(await route.load());
     }
   } catch (error) {
     console.error(`[docs] Failed to load the page ${window.location.pathname}:`, error);

@@ -4,8 +4,10 @@ import type { PageData } from '../shared/types';
 
 /** A compiled page as the browser loads it: its MDX component and its page data. */
 export interface PageModule {
-  default: ComponentType<{ components?: Record<string, unknown> }>;
+  default: ComponentType<{ components?: Record<string, unknown>; __code?: string[] }>;
   pageData: PageData;
+  /** The code blocks' highlighted HTML, or where to find it (see code.ts). */
+  __code?: import('./code').PageCode;
 }
 
 /** One row of the browser's route table (spec 3, "Route entry"): content loads lazily. */

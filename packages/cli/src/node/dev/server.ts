@@ -117,15 +117,37 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       }
     }, 50);
   };
-  watcher.on('all', async (event, file) => {
-    if (file === state.loaded.file) return void restart('Config changed');
-    if (!/\.mdx?$/.test(file)) return;
-    if (event === 'add' || event === 'unlink') return structureChanged();
-    if (event !== 'change') return;
+  // One compile at a time per file, the last save always included: bursts coalesce into a rerun.
+  const compiling = new Map<string, { again: boolean }>();
+  const compiledSource = new Map<string, string>();
+  const settleTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  async function pageChanged(file: string): Promise<void> {
+    const running = compiling.get(file);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const run = { again: true };
+    compiling.set(file, run);
+    try {
+      while (run.again) {
+        run.again = false;
+        await recompile(file);
+      }
+    } finally {
+      compiling.delete(file);
+    }
+  }
+
+  async function recompile(file: string): Promise<void> {
     const route = state.routes.find((r) => r.filePath === file);
     if (!route) return;
+    const source = await readFile(file, 'utf8').catch(() => undefined);
+    // A save that changed nothing (or a second look at the same content) costs nothing.
+    if (source === undefined || compiledSource.get(file) === source) return;
+    compiledSource.set(file, source);
     state.compiler.invalidate(file);
-    const source = await readFile(file, 'utf8').catch(() => '');
     const title = readTitle(source);
     try {
       await state.compiler.compile(route);
@@ -139,6 +161,27 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     } catch (error) {
       reportError(error, events, route.path, options.interactive);
     }
+  }
+
+  watcher.on('all', async (event, file) => {
+    if (file === state.loaded.file) return void restart('Config changed');
+    if (!/\.mdx?$/.test(file)) return;
+    if (event === 'add' || event === 'unlink') {
+      compiledSource.delete(file);
+      return structureChanged();
+    }
+    if (event !== 'change') return;
+    void pageChanged(file);
+    // chokidar drops a change that comes within 50 ms of the previous one and sends nothing
+    // after it, so the last save of a quick burst would be lost: look once more when it is over.
+    clearTimeout(settleTimers.get(file));
+    settleTimers.set(
+      file,
+      setTimeout(() => {
+        settleTimers.delete(file);
+        void pageChanged(file);
+      }, 120),
+    );
   });
 
   const server = createServer((req, res) => {
@@ -158,6 +201,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname;
+    // Malformed escapes (`%zz`, `%c0%ae`) are the client's error, not the server's.
+    if (!decodable(pathname)) return sendText(res, 400, 'text/plain', 'Bad Request');
     if (pathname === '/@docs/events') return events.attach(req, res);
     if (pathname === '/@docs/jsx-runtime.js') return sendText(res, 200, 'text/javascript', JSX_SHIM);
     if (pathname === '/@docs/page') return sendPage(res, url.searchParams.get('path') ?? '');
@@ -181,10 +226,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (!route) return sendText(res, 404, 'text/javascript', 'throw new Error("No such page");');
     try {
       const page = await state.compiler.compile(route);
-      const code = pageModuleSource(page.code, page.pageData).replace(
-        /(from\s*)["']react\/jsx-runtime["']/g,
-        '$1"/@docs/jsx-runtime.js"',
-      );
+      const code = pageModuleSource(page).replace(/(from\s*)["']react\/jsx-runtime["']/g, '$1"/@docs/jsx-runtime.js"');
       return sendText(res, 200, 'text/javascript', code);
     } catch (error) {
       const detail = errorDetail(error);
@@ -244,6 +286,8 @@ ${css.join('\n')}
     sendText(res, route ? 200 : 404, 'text/html', html);
   }
 
+  // Edits made right after start must not be lost: chokidar sees changes only once it is ready.
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   const listening = await listen(server, options.port ?? 5173, options.host ?? '127.0.0.1');
   if (options.interactive) {
     console.log(`\n  Docs dev server: ${listening.url}/\n`);
@@ -265,6 +309,7 @@ ${css.join('\n')}
   async function close(): Promise<void> {
     stopShortcuts();
     clearTimeout(structureTimer);
+    for (const timer of settleTimers.values()) clearTimeout(timer);
     events.close();
     await watcher.close();
     await state.client.dispose();
@@ -374,6 +419,15 @@ async function publicFiles(loaded: LoadedConfig) {
     await handler(req, res);
     return true;
   };
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function sendText(res: ServerResponse, status: number, type: string, body: string): void {

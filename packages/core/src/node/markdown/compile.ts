@@ -43,6 +43,8 @@ export interface CompiledPage {
   /** Every heading id on the page, for anchor checks. */
   ids: string[];
   sections: PageSection[];
+  /** Highlighted HTML of each code block, in order: the module reads them from `props.__code`. */
+  codeBlocks: string[];
 }
 
 const PAGE_TYPES: readonly PageType[] = ['home', 'doc', '404', 'custom', 'blank'];
@@ -91,6 +93,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const headings: HeadingsResult = { title: '', toc: [], ids: new Set() };
   const links: PageLink[] = [];
   const sections: PageSection[] = [];
+  const codeBlocks: string[] = [];
   const relativeToLang = input.relativePath.split('/').slice(1).join('/');
   const file = new VFile({ path: input.filePath, value: source });
   let code: string;
@@ -121,7 +124,11 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
       rehypePlugins: [
         [
           rehypeCode,
-          { showLineNumbers: input.showLineNumbers ?? false, defaultWrapCode: input.defaultWrapCode ?? false },
+          {
+            showLineNumbers: input.showLineNumbers ?? false,
+            defaultWrapCode: input.defaultWrapCode ?? false,
+            blocks: codeBlocks,
+          },
         ],
         rehypeHeadingAnchors,
         ...(input.plugins?.rehype ?? []),
@@ -138,6 +145,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
     links,
     ids: [...headings.ids],
     sections,
+    codeBlocks,
     pageData: {
       title: title || (pageType === 'home' ? '' : routeFallbackTitle(input.routePath)),
       description: typeof frontmatter.description === 'string' ? frontmatter.description : '',

@@ -9,6 +9,34 @@ const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)')/;
 interface CodeOptions {
   showLineNumbers: boolean;
   defaultWrapCode: boolean;
+  /** Receives each block's highlighted HTML, in document order. */
+  blocks: string[];
+}
+
+/**
+ * `props.__code[index]`: the block's HTML is not written into the page's JavaScript but handed in
+ * by the runtime, which takes it from the server-rendered DOM on first load (so it is not shipped
+ * twice) or from the page's code file after client-side navigation.
+ */
+function codeExpression(index: number) {
+  const expression = {
+    type: 'MemberExpression',
+    computed: true,
+    optional: false,
+    object: {
+      type: 'MemberExpression',
+      computed: false,
+      optional: false,
+      object: { type: 'Identifier', name: 'props' },
+      property: { type: 'Identifier', name: '__code' },
+    },
+    property: { type: 'Literal', value: index, raw: String(index) },
+  };
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value: `props.__code[${index}]`,
+    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
+  };
 }
 
 /**
@@ -17,6 +45,7 @@ interface CodeOptions {
  */
 export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree) => {
   const jobs: Promise<void>[] = [];
+  let count = 0;
   visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
@@ -26,11 +55,13 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree)
     const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
     const title = TITLE.exec(meta);
     const text = hastToString(code).replace(/\n$/, '');
+    const block = count++;
     jobs.push(
       highlight(text, lang, meta).then((html) => {
-        const attributes = [
+        options.blocks[block] = html;
+        const attributes: { type: string; name: string; value: unknown }[] = [
           { type: 'mdxJsxAttribute', name: 'lang', value: lang },
-          { type: 'mdxJsxAttribute', name: 'html', value: html },
+          { type: 'mdxJsxAttribute', name: 'html', value: codeExpression(block) },
         ];
         const titleText = title?.[1] ?? title?.[2];
         if (titleText) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: titleText });
