@@ -67,6 +67,18 @@ describe('docs build (issue 2)', () => {
     expect(rows.find((r) => r[0] === '/guide/')?.[2]).toBe(page);
   });
 
+  it('ships code blocks once: in the HTML, and in a code file for client-side navigation, not in the page chunk', async () => {
+    const html = await read('guide/index.html');
+    expect(html).toContain('--shiki-dark');
+    const page = /<link rel="modulepreload" href="([^"]+)" data-docs-page>/.exec(html)?.[1] as string;
+    const chunk = await read(page.slice(1));
+    expect(chunk).not.toContain('--shiki-dark');
+    const codeUrl = /"(\/assets\/code\/[a-f0-9]+\.json)"/.exec(chunk)?.[1] as string;
+    const blocks = JSON.parse(await read(codeUrl.slice(1))) as string[];
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toContain('answer');
+  });
+
   it('writes redirect pages and the _redirects file, skipping invalid patterns', async () => {
     expect(await read('old-page.html')).toContain('url=/guide/second');
     expect(await read('zh/old-page.html')).toContain('url=/zh/guide/second');
