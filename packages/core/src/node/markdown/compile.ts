@@ -52,7 +52,8 @@ const PAGE_TYPES: readonly PageType[] = ['home', 'doc', '404', 'custom', 'blank'
 /** Splits front matter off, keeping the body's lines where they were in the file. */
 function readFrontmatter(input: CompileInput): { data: Frontmatter; body: string } {
   try {
-    const parsed = matter(input.source);
+    // Options, even empty, turn off gray-matter's cache, which would hide a YAML error the second time.
+    const parsed = matter(input.source, {});
     const headLines = input.source.slice(0, input.source.length - parsed.content.length).split('\n').length - 1;
     return { data: parsed.data as Frontmatter, body: '\n'.repeat(headLines) + parsed.content };
   } catch (error) {

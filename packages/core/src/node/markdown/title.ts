@@ -6,7 +6,7 @@ import matter from 'gray-matter';
  */
 export function readTitle(source: string): string {
   try {
-    const { data, content } = matter(source);
+    const { data, content } = matter(source, {});
     if (typeof data.title === 'string') return data.title;
     const h1 = /^#\s+(.+?)\s*(?:\{#[\w-]+\})?\s*$/m.exec(content);
     return h1?.[1]?.replace(/[`*_]/g, '') ?? '';
