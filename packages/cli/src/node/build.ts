@@ -277,17 +277,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const serverRoute = server.routes.find((r) => r.path === route.path);
       if (!serverRoute) throw new Error(`No server route for ${route.path}`);
       const module = await serverRoute.load();
-      const html = renderDocument(
-        server,
-        site,
-        page.pageData.routePath,
-        module,
-        assets,
-        route.filePath,
-        alternatesOf(site, route.path, exists),
-        config,
-        pluginHeadTags(plugins, page.pageData),
-      );
+      let html: string;
+      try {
+        html = renderDocument(
+          server,
+          site,
+          page.pageData.routePath,
+          module,
+          assets,
+          route.filePath,
+          alternatesOf(site, route.path, exists),
+          config,
+          pluginHeadTags(plugins, page.pageData),
+        );
+      } catch (error) {
+        throw new DocsError(`Rendering failed: ${(error as Error)?.message ?? String(error)}`, {
+          file: route.filePath,
+          hint: 'A component or an expression on this page threw while rendering; run with --debug for its stack.',
+        });
+      }
       const file = route.path.endsWith('/')
         ? path.join(tmpDir, route.path, 'index.html')
         : path.join(tmpDir, `${route.path}.html`);

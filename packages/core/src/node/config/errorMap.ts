@@ -28,8 +28,10 @@ function describe(issue: Issue, known: (path: readonly PropertyKey[]) => string[
       })
       .join('; ');
   }
-  if (issue.code === 'invalid_type')
-    return `expected ${issue.expected}, ${issue.message.replace(/^Invalid input: /, '')}`;
+  if (issue.code === 'invalid_type') {
+    const detail = issue.message.replace(/^Invalid input: /, '');
+    return detail.includes('expected') ? detail : `expected ${issue.expected}, ${detail}`;
+  }
   return issue.message;
 }
 

@@ -132,7 +132,8 @@ async function importConfig(file: string): Promise<unknown> {
     }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }) => {
       const first = error.errors?.[0];
       throw new DocsError(`Cannot read the config: ${first?.text ?? String(error)}`, {
-        file: first?.location ? path.resolve(path.dirname(file), first.location.file) : file,
+        // esbuild reports paths relative to its working directory, the process's.
+        file: first?.location ? path.resolve(first.location.file) : file,
         line: first?.location?.line,
         column: first?.location ? first.location.column + 1 : undefined,
       });

@@ -298,6 +298,11 @@ export const configSchema = z.strictObject({
   siteUrl: z.string().url().optional(),
   /** Extra tags for every page's head. */
   head: z.array(z.string()).default([]),
+  /**
+   * Build plugins (`DocsPlugin`): remark/rehype plugins, extra pages, head tags, page data and build
+   * hooks. The built-in `pluginLlms` runs unless a plugin of its name replaces it.
+   * @example plugins: [{ name: 'stamp', headTags: () => ['<meta name="generator" content="docs-kit">'] }]
+   */
   plugins: z.array(pluginSchema).default([]),
 });
 
