@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  attachOverviewHeadings,
   type CompiledPage,
   createSiteData,
   DocsError,
@@ -173,6 +174,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   const site = createSiteData(loaded, titles);
   for (const page of pages) page.pageData.feeds = [];
+  attachOverviewHeadings(pages);
   const feeds = buildFeeds(pages, site, config.siteUrl);
   await extendPageData(
     plugins,

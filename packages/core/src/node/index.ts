@@ -8,5 +8,6 @@ export type { PageLink } from './markdown/remarkLinks';
 export type { PageSection } from './markdown/remarkSections';
 export { readTitle } from './markdown/title';
 export { fileToRoute, type ScanOptions, scanRoutes } from './routes/scan';
+export { attachOverviewHeadings } from './site/overview';
 export { pageModuleSource } from './site/pageModule';
 export { createSiteData } from './site/siteData';

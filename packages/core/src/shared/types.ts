@@ -46,6 +46,8 @@ export interface PageData {
   feeds: FeedEntry[];
   /** Source file relative to the docs folder, for the edit link. */
   _relativePath: string;
+  /** On overview pages: the headings of each page under the overview's folder, by route. */
+  overviewHeadings?: Record<string, { text: string; id: string; depth: number }[]>;
 }
 
 /** One row of the route table (spec 3, "Route entry"). */
