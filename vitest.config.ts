@@ -29,7 +29,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          // tests/pack: the packed-install test (about 30 s), see tests/pack/pack.test.ts.
+          include: ['tests/e2e/**/*.test.ts', 'tests/pack/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { DocsError } from '@docs-kit/core';
+import { DocsError, loadConfig } from '@docs-kit/core';
+import { exportRecords, uploadRecords } from '@docs-kit/search';
 import { Command, InvalidArgumentError } from 'commander';
+import { formatI18nStatus, i18nStatus } from './commands/i18nStatus';
 import { buildSite } from './node/build';
 import { startDevServer } from './node/dev/server';
 import { consoleReporter } from './node/reporter';
@@ -32,7 +34,18 @@ export function createProgram(): Command {
     .description('Build, preview and develop a documentation site written in Markdown and MDX.')
     .version(pkg.version, '-v, --version', 'print the version')
     .option('--debug', 'print stack traces with errors')
-    .showHelpAfterError();
+    .showHelpAfterError()
+    .addHelpText(
+      'after',
+      `
+Examples:
+  docs dev                 start the dev server for the site in this folder
+  docs build site          build the site in ./site into site/dist
+  docs preview site        serve that build on http://127.0.0.1:4173/
+  docs i18n-status site    list missing and outdated translations
+
+Run \`docs <command> --help\` for a command's options.`,
+    );
 
   program
     .command('dev')
@@ -42,6 +55,7 @@ export function createProgram(): Command {
     .option('--host <host>', 'address to bind (use 0.0.0.0 to expose on the network)', '127.0.0.1')
     .option('--open', 'open the browser once the server is ready')
     .option('-c, --config <file>', 'config file')
+    .addHelpText('after', '\nKeyboard shortcuts while it runs: r restart · o open in the browser · q quit · h help')
     .action(async (root: string, opts: { port: number; host: string; open?: boolean; config?: string }) => {
       try {
         await startDevServer({
@@ -59,7 +73,9 @@ export function createProgram(): Command {
 
   program
     .command('build')
-    .description('build the static site: one HTML file per page, hashed assets, search index and feeds')
+    .description(
+      'build the static site: one HTML file per page, hashed assets, search index, feeds, sitemap, redirects and llms.txt',
+    )
     .argument('[root]', 'site folder (holding docs.config.ts)', '.')
     .option('-o, --out-dir <dir>', 'output folder (default: the config\'s outDir, "dist")')
     .option('-c, --config <file>', 'config file')
@@ -86,6 +102,76 @@ export function createProgram(): Command {
         fail(error, program.opts().debug);
       }
     });
+
+  program
+    .command('i18n-status')
+    .description('list pages missing in a language and translations older than their source page (by git time)')
+    .argument('[root]', 'site folder (holding docs.config.ts)', '.')
+    .option('-c, --config <file>', 'config file')
+    .option('-l, --lang <langs...>', 'only these languages (default: every language but the default one)')
+    .option('--json', 'print the report as JSON')
+    .option('--strict', 'exit with code 1 when a page is missing or outdated (for CI)')
+    .action(async (root: string, opts: { config?: string; lang?: string[]; json?: boolean; strict?: boolean }) => {
+      try {
+        const status = await i18nStatus({ siteDir: root, configFile: opts.config, langs: opts.lang });
+        console.log(opts.json ? JSON.stringify(status, null, 2) : formatI18nStatus(status));
+        if (opts.strict && (status.missing.length || status.outdated.length)) process.exitCode = 1;
+      } catch (error) {
+        fail(error, program.opts().debug);
+      }
+    });
+
+  program
+    .command('search-export')
+    .description('write the built search index as Algolia (DocSearch) records, and optionally upload them')
+    .argument('[root]', 'site folder (holding docs.config.ts)', '.')
+    .option('-c, --config <file>', 'config file')
+    .option('-d, --dir <dir>', 'built site to read (default: the build output)')
+    .option('-o, --out <file>', 'records file to write (default: <dir>/search-records.json)')
+    .option('--site-url <url>', "origin put before every record's URL (default: the config's siteUrl)")
+    .option('--upload', 'replace the Algolia index with the records (key from ALGOLIA_WRITE_API_KEY)')
+    .option('--app-id <id>', 'Algolia application id for --upload (default: from the config)')
+    .option('--index-name <name>', 'Algolia index for --upload (default: from the config)')
+    .action(
+      async (
+        root: string,
+        opts: {
+          config?: string;
+          dir?: string;
+          out?: string;
+          siteUrl?: string;
+          upload?: boolean;
+          appId?: string;
+          indexName?: string;
+        },
+      ) => {
+        try {
+          const loaded = await loadConfig(root, opts.config);
+          const algolia =
+            loaded.config.search !== false && loaded.config.search.provider === 'algolia'
+              ? loaded.config.search
+              : undefined;
+          const { file, records } = await exportRecords(opts.dir ?? loaded.outDir, {
+            siteUrl: opts.siteUrl ?? loaded.config.siteUrl,
+            file: opts.out,
+          });
+          console.log(`Wrote ${records.length} records to ${file}`);
+          if (!opts.upload) return;
+          const appId = opts.appId ?? algolia?.appId;
+          const indexName = opts.indexName ?? algolia?.indexName;
+          const apiKey = process.env.ALGOLIA_WRITE_API_KEY;
+          if (!appId || !indexName || !apiKey) {
+            throw new DocsError('--upload needs an Algolia app id, an index name and a write key.', {
+              hint: 'Pass --app-id and --index-name (or set them in `search`), and set ALGOLIA_WRITE_API_KEY.',
+            });
+          }
+          await uploadRecords(records, { appId, apiKey, indexName });
+          console.log(`Uploaded to the Algolia index ${indexName}`);
+        } catch (error) {
+          fail(error, program.opts().debug);
+        }
+      },
+    );
 
   return program;
 }

@@ -21,7 +21,7 @@ export { Icons } from './components/Icons';
 export { ImageZoom, type ImageZoomProps } from './components/ImageZoom';
 export { LanguageSwitcher } from './components/LanguageSwitcher';
 export { LastUpdated } from './components/LastUpdated';
-export { Layout, type LayoutProps, pageTitle } from './components/Layout';
+export { Layout, type LayoutProps } from './components/Layout';
 export { Link, type LinkProps, stripBase } from './components/Link';
 export { Nav } from './components/Nav';
 export { NavDropdown, NavMenu } from './components/NavMenu';
@@ -66,4 +66,5 @@ export {
   type ThemeMode,
   themeInitScript,
 } from './logic/theme';
+export { pageTitle } from './logic/title';
 export { mdxComponents } from './mdxComponents';

@@ -23,7 +23,13 @@ export interface ServedSite {
 export async function serveFixture(name: 'theme-site' | 'override-site'): Promise<ServedSite> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), `docs-${name}-`));
   await buildSite({ siteDir: path.join(FIXTURES, name), outDir });
-  const server = await startPreviewServer({ dir: outDir, port: 0, host: '127.0.0.1', langs: ['en', 'zh'], defaultLang: 'en' });
+  const server = await startPreviewServer({
+    dir: outDir,
+    port: 0,
+    host: '127.0.0.1',
+    langs: ['en', 'zh'],
+    defaultLang: 'en',
+  });
   const url = server.url.replace(/\/$/, '');
   return {
     url,
@@ -48,16 +54,22 @@ const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
 
 /** axe-core's violations on the current page (WCAG 2 A/AA and best practices). */
-export async function axeViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
+export async function axeViolations(
+  page: Page,
+  disabledRules: string[] = [],
+): Promise<{ id: string; help: string; nodes: string[] }[]> {
   await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
+  return page.evaluate(async (disabled) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global.
     const axe = (window as any).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v: { id: string; help: string; nodes: { target: string[]; failureSummary: string }[] }) => ({
-      id: v.id,
-      help: v.help,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary}`),
-    }));
-  });
+    const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
+    const result = await axe.run(document, { resultTypes: ['violations'], rules });
+    return result.violations.map(
+      (v: { id: string; help: string; nodes: { target: string[]; failureSummary: string }[] }) => ({
+        id: v.id,
+        help: v.help,
+        nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary}`),
+      }),
+    );
+  }, disabledRules);
 }

@@ -19,20 +19,39 @@ export function createRandom(seed: number): () => number {
 }
 
 const WORDS = ['docs', 'build', 'Rsbuild', '配置', 'значение', 'العربية', '🚀', 'naïve', 'x', '10:30', 'a_b', 'é'];
-const UNICODE = ['\u200b', '\u202e', '\ufeff', '\u0000', '\ud83d\ude00', '\u0301', '\u2028', '\r', '\t', '\u00a0', '\ud800'];
+const UNICODE = [
+  '\u200b',
+  '\u202e',
+  '\ufeff',
+  '\u0000',
+  '\ud83d\ude00',
+  '\u0301',
+  '\u2028',
+  '\r',
+  '\t',
+  '\u00a0',
+  '\ud800',
+];
 
 /** Fragments an author (or a broken editor) might write; several are deliberately malformed. */
 const FRAGMENTS: ((r: () => number, pick: <T>(xs: readonly T[]) => T) => string)[] = [
-  (_r, p) => `${p(['#', '##', '###', '####', '#######'])} ${p(WORDS)} ${p(['', '{#custom-id}', '{#}', '{#a b}', '`code`'])}`,
+  (_r, p) =>
+    `${p(['#', '##', '###', '####', '#######'])} ${p(WORDS)} ${p(['', '{#custom-id}', '{#}', '{#a b}', '`code`'])}`,
   (_r, p) => `${p(WORDS)} **${p(WORDS)}** _${p(WORDS)}_ ~~${p(WORDS)}~~ \`${p(WORDS)}\``,
-  (_r, p) => `[${p(WORDS)}](${p(['/guide/', './other.md', '../x.md#h', 'https://e.com', '#anchor', '', 'javascript:alert(1)', '/a b', '%zz', 'mailto:a@b.c'])})`,
+  (_r, p) =>
+    `[${p(WORDS)}](${p(['/guide/', './other.md', '../x.md#h', 'https://e.com', '#anchor', '', 'javascript:alert(1)', '/a b', '%zz', 'mailto:a@b.c'])})`,
   (_r, p) => `![${p(WORDS)}](${p(['/img.png', '', './a.svg', 'data:image/png;base64,AAAA'])})`,
-  (_r, p) => `\`\`\`${p(['ts', 'js', 'tsx title="a.ts" {1,3-4}', 'unknownlang', '', 'bash', 'json {999}', 'diff'])}\n${p(WORDS)} = ${p(['1', '{', '<div>', '`'])}\n${p(['```', '', '~~~'])}`,
-  (_r, p) => `:::${p(['tip', 'warning', 'danger', 'info', 'details', 'note', 'unknown', ''])} ${p(['', 'Title', '{', '<b>'])}\n${p(WORDS)}\n${p([':::', '', '::::'])}`,
-  (_r, p) => `<${p(['div', 'Badge text="x"', 'Badge', 'details', 'img src=x onerror=alert(1)', 'script', 'Unknown', 'b'])}${p(['>', ' />', '', '>text</div>'])}`,
+  (_r, p) =>
+    `\`\`\`${p(['ts', 'js', 'tsx title="a.ts" {1,3-4}', 'unknownlang', '', 'bash', 'json {999}', 'diff'])}\n${p(WORDS)} = ${p(['1', '{', '<div>', '`'])}\n${p(['```', '', '~~~'])}`,
+  (_r, p) =>
+    `:::${p(['tip', 'warning', 'danger', 'info', 'details', 'note', 'unknown', ''])} ${p(['', 'Title', '{', '<b>'])}\n${p(WORDS)}\n${p([':::', '', '::::'])}`,
+  (_r, p) =>
+    `<${p(['div', 'Badge text="x"', 'Badge', 'details', 'img src=x onerror=alert(1)', 'script', 'Unknown', 'b'])}${p(['>', ' />', '', '>text</div>'])}`,
   (_r, p) => p(['{1 + 1}', '{', '}', '{/* c */}', '{props.x}', "{'a'}", '{<b>x</b>}', '\\{', '&lt;', '&#x0;']),
-  (_r, p) => p(['import x from "y"', 'export const a = 1', 'export default function X() {}', 'import {', 'export const b = ']),
-  (_r, p) => `| ${p(WORDS)} | ${p(WORDS)} |\n| --- | ${p(['---', ':-:', ''])} |\n| ${p(WORDS)} | ${p(['', '|', '\\|'])} |`,
+  (_r, p) =>
+    p(['import x from "y"', 'export const a = 1', 'export default function X() {}', 'import {', 'export const b = ']),
+  (_r, p) =>
+    `| ${p(WORDS)} | ${p(WORDS)} |\n| --- | ${p(['---', ':-:', ''])} |\n| ${p(WORDS)} | ${p(['', '|', '\\|'])} |`,
   (r, p) => `${'  '.repeat(Math.floor(r() * 6))}${p(['-', '*', '1.', '- [ ]', '- [x]', '>'])} ${p(WORDS)}`,
   (_r, p) => `<!-- ${p(WORDS)} ${p(['-->', '', '--!>'])}`,
   (_r, p) => p(['---', '***', '___', '', '\n\n', '\\', '<', '>', '&', '`', '[^1]', '[^1]: note']),
@@ -66,7 +85,8 @@ export function* generateCases(seed: number, count: number): Generator<FuzzCase>
   for (let index = 0; index < count; index++) {
     const parts: string[] = [pick(FRONTMATTER)];
     const n = 1 + Math.floor(r() * 12);
-    for (let i = 0; i < n; i++) parts.push((FRAGMENTS[Math.floor(r() * FRAGMENTS.length)] as (typeof FRAGMENTS)[0])(r, pick));
+    for (let i = 0; i < n; i++)
+      parts.push((FRAGMENTS[Math.floor(r() * FRAGMENTS.length)] as (typeof FRAGMENTS)[0])(r, pick));
     const joiner = () => pick(['\n\n', '\n', ' ', '']);
     yield { index, ext: r() < 0.5 ? '.md' : '.mdx', source: parts.map((p) => p + joiner()).join('') };
   }
@@ -113,7 +133,10 @@ export async function fuzz(
   seed: number,
   count: number,
   limitMs: number,
-): Promise<{ counts: Record<string, number>; failures: { index: number; ext: string; source: string; outcome: Outcome }[] }> {
+): Promise<{
+  counts: Record<string, number>;
+  failures: { index: number; ext: string; source: string; outcome: Outcome }[];
+}> {
   const counts: Record<string, number> = { compiled: 0, 'docs-error': 0, crash: 0, hang: 0 };
   const failures: { index: number; ext: string; source: string; outcome: Outcome }[] = [];
   for (const c of generateCases(seed, count)) {

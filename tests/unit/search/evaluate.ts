@@ -39,7 +39,9 @@ export function evaluate(lang: string, records: SearchRecord[], cases: readonly 
   let top3 = 0;
   const misses: Evaluation['misses'] = [];
   for (const c of live) {
-    const pages = [...new Set(index.search(c.query, { hitsPerPage: 20, snippetWords: 10 }).hits.map((h) => pageOf(h.url)))];
+    const pages = [
+      ...new Set(index.search(c.query, { hitsPerPage: 20, snippetWords: 10 }).hits.map((h) => pageOf(h.url))),
+    ];
     const rank = pages.findIndex((p) => c.expected.includes(p));
     if (rank === 0) top1++;
     if (rank >= 0 && rank < 3) top3++;
@@ -51,6 +53,7 @@ export function evaluate(lang: string, records: SearchRecord[], cases: readonly 
 export function formatEvaluation(e: Evaluation): string {
   const pct = (n: number) => `${((100 * n) / Math.max(1, e.total)).toFixed(1)}%`;
   const lines = [`${e.lang}: ${e.total} queries, top-1 ${pct(e.top1)} (${e.top1}), top-3 ${pct(e.top3)} (${e.top3})`];
-  for (const m of e.misses) lines.push(`  miss: ${m.query} → expected ${m.expected[0]}, got ${m.got.join(' ') || 'nothing'}`);
+  for (const m of e.misses)
+    lines.push(`  miss: ${m.query} → expected ${m.expected[0]}, got ${m.got.join(' ') || 'nothing'}`);
   return lines.join('\n');
 }

@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { barWidth, formatTime, maxBenchmarkTime } from '../../../packages/theme-default/src/logic/benchmark';
 
 const groups = {
-  dev: { label: 'Dev', metrics: [{ desc: 'A', time: 0.39 }, { desc: 'B', time: 5.47 }] },
-  prod: { label: 'Prod', metrics: [{ desc: 'A', time: 0.27 }, { desc: 'B', time: 5.69 }] },
+  dev: {
+    label: 'Dev',
+    metrics: [
+      { desc: 'A', time: 0.39 },
+      { desc: 'B', time: 5.47 },
+    ],
+  },
+  prod: {
+    label: 'Prod',
+    metrics: [
+      { desc: 'A', time: 0.27 },
+      { desc: 'B', time: 5.69 },
+    ],
+  },
 };
 
 describe('benchmark bars (spec 4)', () => {

@@ -1,7 +1,9 @@
 import type { SiteData } from '@docs-kit/core/runtime';
 
 /** A minimal SiteData for the theme's pure logic, overridable per test. */
-export function makeSite(overrides: Partial<SiteData> & { themeConfig?: Partial<SiteData['themeConfig']> } = {}): SiteData {
+export function makeSite(
+  overrides: Omit<Partial<SiteData>, 'themeConfig'> & { themeConfig?: Record<string, unknown> } = {},
+): SiteData {
   const { themeConfig, ...rest } = overrides;
   return {
     title: 'Kit Docs',

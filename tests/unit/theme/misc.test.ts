@@ -9,8 +9,18 @@ import { makeSite } from './helpers';
 describe('texts', () => {
   it('has the English defaults of spec 2.4 and Chinese ones', () => {
     const en = resolveTexts(makeSite(), 'en');
-    expect([en.outlineTitle, en.prevPageText, en.nextPageText, en.lastUpdatedText]).toEqual(['ON THIS PAGE', 'Previous Page', 'Next Page', 'Last Updated']);
-    expect([en.notFoundTitle, en.notFoundLinkText, en.filterNameText, en.filterPlaceholderText]).toEqual(['PAGE NOT FOUND', 'Take me home', 'Filter', 'Enter keyword']);
+    expect([en.outlineTitle, en.prevPageText, en.nextPageText, en.lastUpdatedText]).toEqual([
+      'ON THIS PAGE',
+      'Previous Page',
+      'Next Page',
+      'Last Updated',
+    ]);
+    expect([en.notFoundTitle, en.notFoundLinkText, en.filterNameText, en.filterPlaceholderText]).toEqual([
+      'PAGE NOT FOUND',
+      'Take me home',
+      'Filter',
+      'Enter keyword',
+    ]);
     expect([en.filterNoResultText, en.defaultGroupTitle]).toEqual(['No matching API found', 'Others']);
     expect(resolveTexts(makeSite(), 'zh').outlineTitle).toBe('目录');
   });
@@ -30,7 +40,13 @@ describe('texts', () => {
 });
 
 describe('language links', () => {
-  const site = makeSite({ pages: { '/guide/a': { title: 'A', lang: 'en' }, '/zh/guide/a': { title: 'A', lang: 'zh' }, '/only-en': { title: 'E', lang: 'en' } } });
+  const site = makeSite({
+    pages: {
+      '/guide/a': { title: 'A', lang: 'en' },
+      '/zh/guide/a': { title: 'A', lang: 'zh' },
+      '/only-en': { title: 'E', lang: 'en' },
+    },
+  });
   it('mirrors the route into the other language, or goes home when there is no mirror', () => {
     expect(mirroredRoute(site, '/guide/a', 'zh')).toBe('/zh/guide/a');
     expect(mirroredRoute(site, '/zh/guide/a', 'en')).toBe('/guide/a');
@@ -58,7 +74,12 @@ describe('tabs storage', () => {
 
 describe('query parameters', () => {
   it('hide parts with =0 only', () => {
-    expect(hiddenPartsFromSearch('?navbar=0&sidebar=0&outline=1')).toEqual({ navbar: true, sidebar: true, outline: false, footer: false });
+    expect(hiddenPartsFromSearch('?navbar=0&sidebar=0&outline=1')).toEqual({
+      navbar: true,
+      sidebar: true,
+      outline: false,
+      footer: false,
+    });
     expect(hiddenPartsFromSearch('?footer=0')).toEqual({ navbar: false, sidebar: false, outline: false, footer: true });
   });
 });
@@ -81,5 +102,23 @@ describe('hero stars', () => {
     expect(starOffset(star, { x: 250, y: 150 }).dy).toBeLessThan(0);
     expect(starOffset(star, { x: 200 + STAR_PROXIMITY + 1, y: 200 })).toEqual({ dx: 0, dy: 0 });
     expect(starOffset(star, { x: 200, y: 200 - STAR_PROXIMITY - 1 })).toEqual({ dx: 0, dy: 0 });
+  });
+});
+
+describe('document title (spec 2.4)', () => {
+  it('joins the page title and the suffix with a dash', async () => {
+    const { pageTitle } = await import('../../../packages/theme-default/src/logic/title');
+    expect(pageTitle({ title: 'Quick start', pageType: 'doc', frontmatter: {} }, 'Rsbuild')).toBe(
+      'Quick start - Rsbuild',
+    );
+    expect(
+      pageTitle(
+        { title: 'Rsbuild', pageType: 'home', frontmatter: { titleSuffix: 'The Rspack-powered build tool' } },
+        'Rsbuild',
+      ),
+    ).toBe('Rsbuild - The Rspack-powered build tool');
+    expect(pageTitle({ title: '', pageType: 'home', frontmatter: {} }, 'Rsbuild')).toBe('Rsbuild');
+    expect(pageTitle({ title: 'Rsbuild', pageType: 'home', frontmatter: {} }, 'Rsbuild')).toBe('Rsbuild');
+    expect(pageTitle({ title: '404', pageType: '404', frontmatter: {} }, 'Rsbuild')).toBe('404 - Rsbuild');
   });
 });

@@ -4,7 +4,13 @@ import { filterOverview, normalizeQuery, overviewGroups } from '../../../package
 const pages = { '/api/dev-server': { title: 'Dev server API', lang: 'en' } };
 const sidebar = [
   { text: 'Overview', link: '/api/' },
-  { text: 'JavaScript API', items: [{ text: 'Core', link: '/api/core' }, { text: 'Create instance', link: '/api/instance' }] },
+  {
+    text: 'JavaScript API',
+    items: [
+      { text: 'Core', link: '/api/core' },
+      { text: 'Create instance', link: '/api/instance' },
+    ],
+  },
   { text: 'Server', items: [{ link: '/api/dev-server' }] },
   { dividerType: 'solid' as const },
   { text: 'Glossary', link: '/api/glossary' },
@@ -27,7 +33,12 @@ describe('overview groups', () => {
     expect(byTitle.map((g) => g.name)).toEqual(['JavaScript API']);
     expect(byTitle[0]?.items.map((i) => i.title)).toEqual(['Create instance']);
     expect(filterOverview(groups, 'dev server')[0]?.items[0]?.title).toBe('Dev server API');
-    const withHeadings = [{ name: 'G', items: [{ title: 'Page', link: '/p', headings: [{ text: 'Hot module replacement', link: '/p#hmr' }] }] }];
+    const withHeadings = [
+      {
+        name: 'G',
+        items: [{ title: 'Page', link: '/p', headings: [{ text: 'Hot module replacement', link: '/p#hmr' }] }],
+      },
+    ];
     expect(filterOverview(withHeadings, 'hot-module')[0]?.items[0]?.headings).toHaveLength(1);
   });
 

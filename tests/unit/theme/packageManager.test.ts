@@ -32,7 +32,12 @@ describe('PackageManagerTabs commands', () => {
   });
 
   it('accepts one command per package manager', () => {
-    expect(packageManagerCommands({ npm: 'npx x', pnpm: 'pnpm dlx x' })).toEqual({ npm: 'npx x', yarn: '', pnpm: 'pnpm dlx x', bun: '' });
+    expect(packageManagerCommands({ npm: 'npx x', pnpm: 'pnpm dlx x' })).toEqual({
+      npm: 'npx x',
+      yarn: '',
+      pnpm: 'pnpm dlx x',
+      bun: '',
+    });
   });
 
   it('normalises whitespace', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isNavActive, selectNav, splitNav, splitSocialLinks } from '../../../packages/theme-default/src/logic/nav';
-import { containsActive, flattenSidebar, itemText, prevNext, selectSidebar } from '../../../packages/theme-default/src/logic/sidebar';
+import {
+  containsActive,
+  flattenSidebar,
+  itemText,
+  prevNext,
+  selectSidebar,
+} from '../../../packages/theme-default/src/logic/sidebar';
 import { makeSite } from './helpers';
 
 const guide = [
@@ -10,9 +16,16 @@ const guide = [
   { text: 'Basic', collapsed: true, items: [{ text: 'CLI', link: '/guide/basic/cli' }] },
 ];
 const site = makeSite({
-  pages: { '/guide/start/quick-start': { title: 'Quick start', lang: 'en' }, '/zh/guide/start/': { title: '介绍', lang: 'zh' } },
+  pages: {
+    '/guide/start/quick-start': { title: 'Quick start', lang: 'en' },
+    '/zh/guide/start/': { title: '介绍', lang: 'zh' },
+  },
   themeConfig: {
-    sidebar: { '/': [{ text: 'Root', link: '/' }], '/guide/': guide, '/guide/basic/': [{ text: 'Only basic', link: '/guide/basic/cli' }] },
+    sidebar: {
+      '/': [{ text: 'Root', link: '/' }],
+      '/guide/': guide,
+      '/guide/basic/': [{ text: 'Only basic', link: '/guide/basic/cli' }],
+    },
     locales: [{ lang: 'zh', label: '中文', sidebar: { '/zh/guide/': [{ link: '/zh/guide/start/' }] } }],
   },
 });
@@ -37,7 +50,11 @@ describe('sidebar selection', () => {
   });
 
   it('orders previous and next links by the sidebar, skipping dividers and headers', () => {
-    expect(flattenSidebar(guide, site.pages).map((l) => l.link)).toEqual(['/guide/start/', '/guide/start/quick-start', '/guide/basic/cli']);
+    expect(flattenSidebar(guide, site.pages).map((l) => l.link)).toEqual([
+      '/guide/start/',
+      '/guide/start/quick-start',
+      '/guide/basic/cli',
+    ]);
     const around = prevNext(guide, site.pages, '/guide/start/quick-start.html');
     expect(around.prev?.text).toBe('Intro');
     expect(around.next?.text).toBe('CLI');
@@ -53,7 +70,9 @@ describe('sidebar selection', () => {
 
 describe('nav', () => {
   it('marks items active by activeMatch, else by link prefix', () => {
-    expect(isNavActive({ text: 'Guide', link: '/guide/start/', activeMatch: '^/guide/' }, '/guide/basic/cli')).toBe(true);
+    expect(isNavActive({ text: 'Guide', link: '/guide/start/', activeMatch: '^/guide/' }, '/guide/basic/cli')).toBe(
+      true,
+    );
     expect(isNavActive({ text: 'Guide', link: '/guide/start/', activeMatch: '^/guide/' }, '/config/')).toBe(false);
     expect(isNavActive({ text: 'Config', link: '/config/' }, '/config/output/minify')).toBe(true);
     expect(isNavActive({ text: 'Home', link: '/' }, '/config/')).toBe(false);
@@ -68,7 +87,9 @@ describe('nav', () => {
       { text: 'R', link: '/r' },
     ];
     expect(splitNav(nav)).toEqual({ left: [nav[0]], right: [nav[1]] });
-    const s = makeSite({ themeConfig: { nav, locales: [{ lang: 'zh', label: '中文', nav: [{ text: '中', link: '/zh/' }] }] } });
+    const s = makeSite({
+      themeConfig: { nav, locales: [{ lang: 'zh', label: '中文', nav: [{ text: '中', link: '/zh/' }] }] },
+    });
     expect(selectNav(s, 'en')).toBe(nav);
     expect(selectNav(s, 'zh')[0]?.text).toBe('中');
   });

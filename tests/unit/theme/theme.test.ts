@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { getThemeInitScript, parseThemeMode, resolveTheme, themeInitScript } from '../../../packages/theme-default/src/logic/theme';
+import {
+  getThemeInitScript,
+  parseThemeMode,
+  resolveTheme,
+  themeInitScript,
+} from '../../../packages/theme-default/src/logic/theme';
 
 describe('theme resolution (spec 4)', () => {
   it('accepts light and dark, and treats anything else as auto', () => {
     expect(parseThemeMode('light')).toBe('light');
     expect(parseThemeMode('dark')).toBe('dark');
-    for (const other of ['auto', 'Dark', '', null, undefined, '"dark"', 'system']) expect(parseThemeMode(other)).toBe('auto');
+    for (const other of ['auto', 'Dark', '', null, undefined, '"dark"', 'system'])
+      expect(parseThemeMode(other)).toBe('auto');
   });
 
   it('resolves auto from the system preference', () => {
@@ -25,7 +31,10 @@ describe('theme resolution (spec 4)', () => {
 function runScript(script: string, stored: string | null, systemDark: boolean, throwing = false) {
   const classes = new Set<string>(['dark']);
   const documentElement = {
-    classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)), remove: (name: string) => classes.delete(name) },
+    classList: {
+      toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)),
+      remove: (name: string) => classes.delete(name),
+    },
     dataset: {} as Record<string, string>,
   };
   const localStorage = {
@@ -35,7 +44,12 @@ function runScript(script: string, stored: string | null, systemDark: boolean, t
     },
   };
   const matchMedia = () => ({ matches: systemDark });
-  new Function('document', 'localStorage', 'window', 'matchMedia', script)({ documentElement }, localStorage, { matchMedia }, matchMedia);
+  new Function('document', 'localStorage', 'window', 'matchMedia', script)(
+    { documentElement },
+    localStorage,
+    { matchMedia },
+    matchMedia,
+  );
   return { dark: classes.has('dark'), theme: documentElement.dataset.theme };
 }
 

@@ -25,13 +25,15 @@ export async function exportRecords(outDir: string, options: ExportOptions = {})
   // 1. Find the indexes the build wrote.
   const dir = path.join(outDir, 'search-index');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
-  if (!files.length) throw new Error(`No search index in ${dir}: build the site with search: { provider: 'local' } first.`);
+  if (!files.length)
+    throw new Error(`No search index in ${dir}: build the site with search: { provider: 'local' } first.`);
   // 2. Decode each into full records, with absolute URLs when the site's address is known.
   const origin = options.siteUrl?.replace(/\/$/, '') ?? '';
   const records: SearchRecord[] = [];
   for (const name of files) {
     const decoded = decodeIndex(JSON.parse(await readFile(path.join(dir, name), 'utf8')));
-    for (const record of decoded) records.push({ ...record, objectID: `${record.lang}:${record.url}`, url: origin + record.url });
+    for (const record of decoded)
+      records.push({ ...record, objectID: `${record.lang}:${record.url}`, url: origin + record.url });
   }
   // 3. Write them as one array.
   const file = options.file ?? path.join(outDir, 'search-records.json');
@@ -49,5 +51,8 @@ export async function uploadRecords(
 ): Promise<void> {
   const { algoliasearch } = await import('algoliasearch');
   const client = algoliasearch(target.appId, target.apiKey);
-  await client.replaceAllObjects({ indexName: target.indexName, objects: records as unknown as Record<string, unknown>[] });
+  await client.replaceAllObjects({
+    indexName: target.indexName,
+    objects: records as unknown as Record<string, unknown>[],
+  });
 }

@@ -3,7 +3,7 @@ import { emptyHierarchy } from '../shared/format';
 import type { Hierarchy, SearchRecord } from '../shared/types';
 
 /**
- * Longest content kept per record, in width units (a Chinese character counts 3, as it carries
+ * Longest content kept per record, in width units (a Chinese character counts 3.4, as it carries
  * about a word and compresses worse): enough for snippets and for the words a reader searches
  * with, while the index stays under budget (issue 4: < 100 KB gzip per language).
  */
@@ -16,7 +16,7 @@ export function clip(text: string, max: number): string {
   let width = 0;
   let end = 0;
   while (end < text.length && width < max) {
-    width += WIDE.test(text[end] ?? '') ? 3 : 1;
+    width += WIDE.test(text[end] ?? '') ? 3.4 : 1;
     end++;
   }
   if (end >= text.length) return text;
@@ -29,9 +29,14 @@ export function clip(text: string, max: number): string {
  * One record per heading section of every page (spec 3, search hit): the section group (sidebar
  * group or nav item) is lvl0, the page title lvl1, each heading its level, and the text under it
  * the content. A hit's URL carries the heading's anchor, so it lands on the right place. The text
- * before the first h2 (or, when there is none, the page's description) is the page's own record.
+ * before the first h2, led by the page's description, is the page's own record. Content is cut
+ * to `maxContent` width units.
  */
-export function buildRecords(pages: readonly CompiledPage[], groupOf: (routePath: string) => string): SearchRecord[] {
+export function buildRecords(
+  pages: readonly CompiledPage[],
+  groupOf: (routePath: string) => string,
+  maxContent = MAX_CONTENT,
+): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const page of pages) {
     const { pageData } = page;
@@ -48,7 +53,8 @@ export function buildRecords(pages: readonly CompiledPage[], groupOf: (routePath
       });
       let text = section.text;
       // The description summarises the page in the words readers search with: it leads the intro.
-      if (index === 0 && pageData.description && !text.includes(pageData.description)) text = `${pageData.description} ${text}`.trim();
+      if (index === 0 && pageData.description && !text.includes(pageData.description))
+        text = `${pageData.description} ${text}`.trim();
       if (index === 0 && !text && pageData.pageType === 'home') return;
       const url = section.id ? `${pageData.routePath}#${section.id}` : pageData.routePath;
       if (seen.has(url)) return;
@@ -58,7 +64,7 @@ export function buildRecords(pages: readonly CompiledPage[], groupOf: (routePath
         url,
         type: section.depth <= 1 ? 'lvl1' : (`lvl${Math.min(section.depth, 6)}` as SearchRecord['type']),
         hierarchy,
-        content: clip(text, MAX_CONTENT) || null,
+        content: clip(text, maxContent) || null,
         lang: pageData.lang,
       });
     });

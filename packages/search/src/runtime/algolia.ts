@@ -56,7 +56,13 @@ export function createAlgoliaEngine(options: AlgoliaOptions): SearchEngine {
   const client = liteClient(options.appId, options.apiKey, {
     timeouts: { ...ALGOLIA_TIMEOUTS },
     ...(options.hosts
-      ? { hosts: options.hosts.map((h) => ({ url: h.url, protocol: h.protocol ?? 'https', accept: h.accept ?? 'readWrite' })) }
+      ? {
+          hosts: options.hosts.map((h) => ({
+            url: h.url,
+            protocol: h.protocol ?? 'https',
+            accept: h.accept ?? 'readWrite',
+          })),
+        }
       : {}),
   });
   const insights = options.insights ? createInsights(options) : null;

@@ -32,7 +32,8 @@ export function matchRanges(text: string, terms: readonly string[]): [number, nu
       from = at + 1;
       if (!cjk && at > 0 && WORD_CHAR.test(haystack[at - 1] ?? '') && !/[A-Z]/.test(text[at] ?? '')) continue;
       let end = at + term.length;
-      if (!cjk) while (end < text.length && WORD_CHAR.test(haystack[end] ?? '') && !/[A-Z]/.test(text[end] ?? '')) end++;
+      if (!cjk)
+        while (end < text.length && WORD_CHAR.test(haystack[end] ?? '') && !/[A-Z]/.test(text[end] ?? '')) end++;
       ranges.push([at, end]);
     }
   }
@@ -53,7 +54,11 @@ function render(text: string, ranges: readonly [number, number][], offset = 0): 
     if (end <= offset || start >= offset + text.length) continue;
     const s = Math.max(start, offset);
     const e = Math.min(end, offset + text.length);
-    out += escapeHtml(text.slice(at - offset, s - offset)) + HIGHLIGHT_PRE + escapeHtml(text.slice(s - offset, e - offset)) + HIGHLIGHT_POST;
+    out +=
+      escapeHtml(text.slice(at - offset, s - offset)) +
+      HIGHLIGHT_PRE +
+      escapeHtml(text.slice(s - offset, e - offset)) +
+      HIGHLIGHT_POST;
     at = e;
   }
   return out + escapeHtml(text.slice(at - offset));
@@ -109,7 +114,10 @@ export function snippet(text: string, terms: readonly string[], words: number): 
 export function parseHighlight(value: string): { text: string; marked: boolean }[] {
   const parts: { text: string; marked: boolean }[] = [];
   const decode = (s: string) =>
-    s.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e] ?? '');
+    s.replace(
+      /&(amp|lt|gt|quot|#39|#x27);/g,
+      (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e] ?? '',
+    );
   let rest = value;
   for (;;) {
     const open = rest.indexOf(HIGHLIGHT_PRE);

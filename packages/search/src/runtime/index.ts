@@ -3,14 +3,22 @@ import type { SearchEngine } from '../shared/types';
 import { type AlgoliaOptions, createAlgoliaEngine } from './algolia';
 import { createLocalEngine } from './local';
 
-export { ALGOLIA_TIMEOUTS, ATTRIBUTES_TO_RETRIEVE, algoliaPreconnectUrl, createAlgoliaEngine, stripOrigin, validateAlgoliaOptions, type AlgoliaOptions } from './algolia';
+export { decodeIndex } from '../shared/format';
+export { queryTerms, tokenize } from '../shared/tokenize';
+export type * from '../shared/types';
+export {
+  ALGOLIA_TIMEOUTS,
+  type AlgoliaOptions,
+  ATTRIBUTES_TO_RETRIEVE,
+  algoliaPreconnectUrl,
+  createAlgoliaEngine,
+  stripOrigin,
+  validateAlgoliaOptions,
+} from './algolia';
 export { escapeHtml, highlight, parseHighlight, snippet } from './highlight';
 export { INSIGHTS_BATCH, INSIGHTS_DEBOUNCE } from './insights';
 export { createLocalEngine, LocalIndex, loadLocalIndex } from './local';
 export { collectSources, type SearchSource, validateSources } from './sources';
-export { decodeIndex } from '../shared/format';
-export { queryTerms, tokenize } from '../shared/tokenize';
-export type * from '../shared/types';
 
 /** The search part of the site config (`useSiteData().search`). */
 export type SearchConfig =
@@ -21,7 +29,10 @@ export type SearchConfig =
  * The engine for a site's config and language: the local index of the language at
  * `<base>search-index/<lang>.json`, or Algolia.
  */
-export function createEngine(config: SearchConfig, context: { base: string; lang: string }): SearchEngine & { preload?(): Promise<unknown> } {
+export function createEngine(
+  config: SearchConfig,
+  context: { base: string; lang: string },
+): SearchEngine & { preload?(): Promise<unknown> } {
   if (config.provider === 'algolia') return createAlgoliaEngine(config);
   const base = context.base.endsWith('/') ? context.base : `${context.base}/`;
   return createLocalEngine(`${base}${indexPath(context.lang)}`);

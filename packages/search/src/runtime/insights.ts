@@ -50,7 +50,8 @@ export function createInsights(options: { appId: string; apiKey: string; indexNa
         const ids = [...new Set(pending.map((h) => h.objectID))];
         pending = [];
         void client().then((fn) => {
-          for (const objectIDs of batches(ids)) fn?.('viewedObjectIDs', { eventName: 'Items Viewed', index: options.indexName, objectIDs });
+          for (const objectIDs of batches(ids))
+            fn?.('viewedObjectIDs', { eventName: 'Items Viewed', index: options.indexName, objectIDs });
         });
       }, INSIGHTS_DEBOUNCE);
     },

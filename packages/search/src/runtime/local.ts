@@ -67,9 +67,9 @@ export class LocalIndex {
     const terms = this.terms(query);
     if (!terms.length) return { hits: [], nbHits: 0 };
     const results = this.mini.search(terms.join(' '), {
-      boostDocument: (id) => (this.records[id as number]?.type === 'lvl1' ? 1.4 : 1),
+      boostDocument: (id) => (this.records[id as number]?.type === 'lvl1' ? 2 : 1),
     });
-    const scored = results.map((r) => ({ r, score: r.score * (coverage(r, terms) ** 2) }));
+    const scored = results.map((r) => ({ r, score: r.score * coverage(r, terms) ** 2 }));
     // Group by page: a page ranks by its best section plus a little for each other matching one.
     const pages = new Map<string, { best: number; sum: number; items: typeof scored }>();
     for (const item of scored) {
@@ -103,7 +103,11 @@ export class LocalIndex {
   suggest(query: string): string[] {
     const terms = this.terms(query);
     if (!terms.length) return [];
-    const loose = this.mini.search(terms.join(' '), { fuzzy: (t) => (isCjk(t) ? false : 0.4), maxFuzzy: 3, prefix: true });
+    const loose = this.mini.search(terms.join(' '), {
+      fuzzy: (t) => (isCjk(t) ? false : 0.4),
+      maxFuzzy: 3,
+      prefix: true,
+    });
     const titles: string[] = [];
     for (const r of loose) {
       const title = this.records[r.id as number]?.hierarchy.lvl1;
@@ -116,7 +120,9 @@ export class LocalIndex {
   private toHit(result: SearchResult, queryWords: string[], snippetWords: number, position: number): SearchHit {
     const record = this.records[result.id as number] as SearchRecord;
     const terms = [...new Set([...result.terms, ...queryWords])].sort((a, b) => b.length - a.length);
-    const inHeading = Object.values(result.match).some((fields) => fields.includes('title') || fields.includes('headings'));
+    const inHeading = Object.values(result.match).some(
+      (fields) => fields.includes('title') || fields.includes('headings'),
+    );
     const hierarchy: Partial<Record<keyof Hierarchy, ReturnType<typeof highlight>>> = {};
     for (const [level, value] of Object.entries(record.hierarchy)) {
       if (value) hierarchy[level as keyof Hierarchy] = highlight(value, terms);

@@ -11,7 +11,8 @@ export interface SearchSource {
 export function validateSources(sources: readonly SearchSource[]): void {
   const seen = new Set<string>();
   for (const source of sources) {
-    if (seen.has(source.id)) throw new Error(`[search] The search source id "${source.id}" is not unique: give each source its own id.`);
+    if (seen.has(source.id))
+      throw new Error(`[search] The search source id "${source.id}" is not unique: give each source its own id.`);
     seen.add(source.id);
   }
 }

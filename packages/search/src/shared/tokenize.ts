@@ -10,9 +10,14 @@ const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+/g;
 /** Letters, digits and the joiners that keep `v1.0`, `dev.assetPrefix` or `@rsbuild/core` whole. */
 const LATIN_WORD = /[\p{L}\p{N}_$@][\p{L}\p{N}_$@./-]*/gu;
 
+const SIMPLE_WORD = /^[a-z\d]+$/;
+const NON_ASCII = /[^\u0020-\u007e\s]/;
+
 /** Words that say nothing about what a reader looks for; dropped unless the query is only these. */
 export const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it my of on or the to what when where which why with you your 的 了 是 在 和 与 及 吗 呢 如何 怎么 怎样 什么 一个'.split(' '),
+  'a an and are as at be by can do does for from how i in is it my of on or the to what when where which why with you your 的 了 是 在 和 与 及 吗 呢 如何 怎么 怎样 什么 一个'.split(
+    ' ',
+  ),
 );
 
 export function isCjk(term: string): boolean {
@@ -22,7 +27,8 @@ export function isCjk(term: string): boolean {
 let segmenter: Intl.Segmenter | null | undefined;
 function getSegmenter(): Intl.Segmenter | null {
   if (segmenter === undefined) {
-    segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+    segmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
   }
   return segmenter;
 }
@@ -34,6 +40,11 @@ export function normalize(text: string): string {
 
 /** `output.sourceMap` gives `output.sourcemap`, `output`, `sourcemap`, `source` and `map`. */
 function pushLatin(word: string, out: string[]): void {
+  // Fast path: most words are plain lower-case words.
+  if (SIMPLE_WORD.test(word)) {
+    out.push(word);
+    return;
+  }
   const trimmed = word.replace(/[./-]+$/, '');
   if (!trimmed) return;
   out.push(trimmed.toLowerCase());
@@ -70,7 +81,7 @@ function pushCjk(run: string, out: string[]): void {
  */
 export function tokenize(text: string, joinPairs = false): string[] {
   const out: string[] = [];
-  const source = text.normalize('NFKC');
+  const source = NON_ASCII.test(text) ? text.normalize('NFKC') : text;
   let last = 0;
   const handleLatin = (chunk: string) => {
     let previous = '';
@@ -78,10 +89,15 @@ export function tokenize(text: string, joinPairs = false): string[] {
       pushLatin(match[0], out);
       const word = match[0].toLowerCase();
       const gap = chunk.slice((match.index ?? 0) - 1, match.index ?? 0);
-      if (joinPairs && previous && gap === ' ' && /^[a-z]+$/.test(previous) && /^[a-z\d]+$/.test(word)) out.push(previous + word);
+      if (joinPairs && previous && gap === ' ' && /^[a-z]+$/.test(previous) && /^[a-z\d]+$/.test(word))
+        out.push(previous + word);
       previous = word;
     }
   };
+  if (!CJK.test(source)) {
+    handleLatin(source);
+    return out;
+  }
   for (const match of source.matchAll(CJK_RUN)) {
     handleLatin(source.slice(last, match.index));
     pushCjk(match[0], out);

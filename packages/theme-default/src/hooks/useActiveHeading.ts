@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { throttle } from '../logic/debounce';
 import { SCROLL_THROTTLE } from './useScroll';
 
-/** Headings above this line (below the navbar) count as read. */
-const OFFSET = 96;
+/** A heading counts as read once its top is within this distance of where anchor jumps put it. */
+const SLACK = 8;
 
 /**
  * The outline entry for the section being read: the last heading whose top has passed the line
@@ -20,7 +20,9 @@ export function useActiveHeading(toc: readonly TocEntry[]): string {
       for (const entry of toc) {
         const el = document.getElementById(entry.id);
         if (!el) continue;
-        if (el.getBoundingClientRect().top <= OFFSET) current = entry.id;
+        // The heading's scroll-margin is the height of the sticky bars above it (nav, mobile bar).
+        const line = (Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0) + SLACK;
+        if (el.getBoundingClientRect().top <= line) current = entry.id;
         else break;
       }
       if (atBottom && window.scrollY > 0) current = toc[toc.length - 1]?.id ?? current;

@@ -1,16 +1,16 @@
-import { matchRoute, useRoutes } from '@docs-kit/core/runtime';
+import { usePrefetchRoute } from '@docs-kit/core/runtime';
 import { useCallback } from 'react';
 
-/** Loads a page's chunk ahead of a click (spec 4: pages are fetched on hover as well as on click). */
+/**
+ * Loads a page's chunk (and its section's route manifest) ahead of a click: spec 4, pages are
+ * fetched on hover as well as on click. A failure is ignored here; the click reports it.
+ */
 export function usePrefetch(): (path: string) => void {
-  const routes = useRoutes();
+  const prefetch = usePrefetchRoute();
   return useCallback(
     (path: string) => {
-      const route = matchRoute(routes, path.split(/[?#]/)[0] ?? path);
-      route?.load().catch(() => {
-        // The click will load it again and report the failure then.
-      });
+      prefetch(path.split(/[?#]/)[0] ?? path).catch(() => undefined);
     },
-    [routes],
+    [prefetch],
   );
 }

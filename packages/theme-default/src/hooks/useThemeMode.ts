@@ -29,7 +29,12 @@ const systemQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
  * this hook only reads the real state after mounting and changes the class when it changes, so
  * hydration never flashes the other scheme. Until then `theme` is read from the class it set.
  */
-export function useThemeMode(): { mode: ThemeMode; theme: ResolvedTheme; setMode: (mode: ThemeMode) => void; toggle: () => void } {
+export function useThemeMode(): {
+  mode: ThemeMode;
+  theme: ResolvedTheme;
+  setMode: (mode: ThemeMode) => void;
+  toggle: () => void;
+} {
   const darkMode = useSiteData().themeConfig.darkMode;
   const [state, setState] = useState<{ mode: ThemeMode; systemDark: boolean } | null>(null);
 

@@ -28,6 +28,7 @@ export interface ThemeTexts {
   languageText: string;
   versionText: string;
   moreText: string;
+  socialLinksText: string;
   closeText: string;
   dismissText: string;
   feedsText: string;
@@ -64,6 +65,7 @@ const EN: ThemeTexts = {
   languageText: 'Change language',
   versionText: 'Version',
   moreText: 'More links',
+  socialLinksText: 'Social links',
   closeText: 'Close',
   dismissText: 'Dismiss banner',
   feedsText: 'Subscribe',
@@ -99,6 +101,7 @@ const ZH: ThemeTexts = {
   languageText: '切换语言',
   versionText: '版本',
   moreText: '更多链接',
+  socialLinksText: '社交链接',
   closeText: '关闭',
   dismissText: '关闭通知',
   feedsText: '订阅',

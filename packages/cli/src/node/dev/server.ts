@@ -118,34 +118,38 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }, 50);
   };
   // One compile at a time per file, the last save always included: bursts coalesce into a rerun.
-  const compiling = new Map<string, { again: boolean }>();
+  const compiling = new Map<string, { again: boolean; settled: boolean }>();
   const compiledSource = new Map<string, string>();
   const settleTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
-  async function pageChanged(file: string): Promise<void> {
+  async function pageChanged(file: string, settled = false): Promise<void> {
     const running = compiling.get(file);
     if (running) {
       running.again = true;
+      running.settled ||= settled;
       return;
     }
-    const run = { again: true };
+    const run = { again: true, settled };
     compiling.set(file, run);
     try {
       while (run.again) {
         run.again = false;
-        await recompile(file);
+        await recompile(file, run.settled);
       }
     } finally {
       compiling.delete(file);
     }
   }
 
-  async function recompile(file: string): Promise<void> {
+  async function recompile(file: string, settled: boolean): Promise<void> {
     const route = state.routes.find((r) => r.filePath === file);
     if (!route) return;
     const source = await readFile(file, 'utf8').catch(() => undefined);
     // A save that changed nothing (or a second look at the same content) costs nothing.
     if (source === undefined || compiledSource.get(file) === source) return;
+    // An empty read is usually a save caught between truncate and write: wait for the settled look
+    // rather than reload every tab for a page that seems to have lost its title.
+    if (source === '' && !settled) return;
     compiledSource.set(file, source);
     state.compiler.invalidate(file);
     const title = readTitle(source);
@@ -179,7 +183,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       file,
       setTimeout(() => {
         settleTimers.delete(file);
-        void pageChanged(file);
+        void pageChanged(file, true);
       }, 120),
     );
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  type CompiledPage,
+  type BuiltPage,
   cleanPath,
   type ResolvedConfig,
   type SidebarItem,
@@ -29,6 +29,28 @@ export function markdownPath(route: string): string {
   return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
 }
 
+/**
+ * A home page says most of what it says in front matter (hero and feature cards): put that text
+ * after its title, since the Markdown has no layout to show it.
+ */
+function withHomeIntro(text: string, frontmatter: Record<string, unknown>): string {
+  const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  const hero = (frontmatter.hero ?? {}) as Record<string, unknown>;
+  const lines = ['text', 'subTitle', 'tagline', 'description'].flatMap((key) => str(hero[key]) ?? []);
+  const features = Array.isArray(frontmatter.features) ? (frontmatter.features as Record<string, unknown>[]) : [];
+  const cards = features.flatMap((f) => {
+    const title = str(f.title);
+    if (!title) return [];
+    const link = str(f.link);
+    const details = str(f.details);
+    return [`- ${link ? `[${title}](${link})` : `**${title}**`}${details ? `: ${details}` : ''}`];
+  });
+  if (!lines.length && !cards.length) return text;
+  const [heading = '', ...rest] = text.split('\n');
+  const intro = [...lines, ...(cards.length ? [cards.join('\n')] : [])].join('\n\n');
+  return `${[heading, intro, rest.join('\n').trim()].filter(Boolean).join('\n\n')}\n`;
+}
+
 /** Routes in sidebar order, so the files read like the site's table of contents. */
 function sidebarOrder(site: SiteData, lang: string): Map<string, number> {
   const locale = site.themeConfig.locales.find((l) => l.lang === lang);
@@ -54,7 +76,7 @@ function sidebarOrder(site: SiteData, lang: string): Map<string, number> {
  * by section) and `llms-full.txt` per language, and each page as clean Markdown (issue 8).
  */
 export async function buildLlmsFiles(
-  pages: readonly CompiledPage[],
+  pages: readonly BuiltPage[],
   site: SiteData,
   config: Pick<ResolvedConfig, 'siteUrl'>,
   options: LlmsOptions = {},
@@ -63,7 +85,7 @@ export async function buildLlmsFiles(
   const url = (p: string) => `${origin}${withBase(p, site.base)}`;
   const files: LlmsFile[] = [];
   const documents = pages.filter((p) => p.pageData.pageType !== '404');
-  const markdown = new Map<CompiledPage, string>();
+  const markdown = new Map<BuiltPage, string>();
   await Promise.all(
     documents.map(async (page) => {
       const source = await readFile(page.pageData.pagePath, 'utf8');
@@ -76,37 +98,42 @@ export async function buildLlmsFiles(
         links: page.links,
         base: site.base,
       });
-      markdown.set(page, text);
-      if (options.pages !== false) files.push({ path: markdownPath(page.pageData.routePath), content: text });
+      markdown.set(page, page.pageData.pageType === 'home' ? withHomeIntro(text, page.pageData.frontmatter) : text);
+      if (options.pages !== false) {
+        files.push({ path: markdownPath(page.pageData.routePath), content: markdown.get(page) ?? text });
+      }
     }),
   );
   for (const lang of site.langs) {
     const order = sidebarOrder(site, lang);
     const home = withLang('/', lang, site.lang);
-    const rank = (p: CompiledPage) =>
+    const rank = (p: BuiltPage) =>
       p.pageData.routePath === home ? -1 : (order.get(p.pageData.routePath) ?? Number.MAX_SAFE_INTEGER);
     const inLang = documents
       .filter((p) => p.pageData.lang === lang)
       .sort((a, b) => rank(a) - rank(b) || a.pageData.routePath.localeCompare(b.pageData.routePath));
     if (inLang.length === 0) continue;
     const locale = site.locales.find((l) => l.lang === lang);
-    const sections = new Map<string, string[]>();
+    const sections = new Map<string, BuiltPage[]>();
     for (const page of inLang) {
-      const { routePath, title, description } = page.pageData;
+      const { routePath } = page.pageData;
       const section = routePath === home ? (locale?.title ?? site.title) : sectionTitleOf(site, routePath);
-      const entry = `- [${title || locale?.title || site.title}](${url(markdownPath(routePath))})${description ? `: ${description}` : ''}`;
-      sections.set(section, [...(sections.get(section) ?? []), entry]);
+      sections.set(section, [...(sections.get(section) ?? []), page]);
     }
+    const entry = ({ pageData: { routePath, title, description } }: BuiltPage) =>
+      `- [${title || locale?.title || site.title}](${url(markdownPath(routePath))})${description ? `: ${description}` : ''}`;
     const description = locale?.description ?? site.description;
     const index = [
       `# ${locale?.title ?? site.title}`,
       ...(description ? [`> ${description}`] : []),
-      ...[...sections].map(([name, entries]) => `## ${name}\n\n${entries.join('\n')}`),
+      ...[...sections].map(([name, members]) => `## ${name}\n\n${members.map(entry).join('\n')}`),
     ].join('\n\n');
     const prefix = lang === site.lang ? '' : `/${lang}`;
     files.push({ path: `${prefix}/llms.txt`, content: `${index}\n` });
     if (options.full !== false) {
-      const full = inLang.map((p) => `<!-- ${url(p.pageData.routePath)} -->\n\n${markdown.get(p) ?? ''}`);
+      const full = [...sections.values()]
+        .flat()
+        .map((p) => `<!-- ${url(p.pageData.routePath)} -->\n\n${markdown.get(p) ?? ''}`);
       files.push({ path: `${prefix}/llms-full.txt`, content: full.join('\n---\n\n') });
     }
   }

@@ -23,7 +23,7 @@ export interface MarkdownInput {
   /** Title to start the page with when its body has no `# heading`. */
   title: string;
   /** Links core resolved while compiling the page: what the author wrote → clean route. */
-  links: readonly PageLink[];
+  links: readonly Pick<PageLink, 'raw' | 'route' | 'hash'>[];
   base: string;
 }
 
@@ -162,9 +162,19 @@ function clean(tree: Root, input: MarkdownInput): void {
       return [SKIP, index];
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      clean({ type: 'root', children: node.children as RootContent[] }, input);
+      // Replaced from the outside in: `Tabs` reads its `Tab` children before they are unwrapped.
       parent.children.splice(index, 1, ...(replacement(node) as typeof parent.children));
-      return [SKIP, index];
+      return index;
+    }
+    if (node.type === 'textDirective' || node.type === 'leafDirective') {
+      // Only containers are directives on a page (`:::tip`): `:wave:` and the like were text.
+      const label = node.children.length
+        ? [{ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }]
+        : [];
+      const text = [{ type: 'text', value: `${node.type === 'leafDirective' ? '::' : ':'}${node.name}` }, ...label];
+      const replaced = node.type === 'leafDirective' ? [{ type: 'paragraph', children: text }] : text;
+      parent.children.splice(index, 1, ...(replaced as typeof parent.children));
+      return index + replaced.length;
     }
     if (node.type === 'containerDirective') {
       // A tip or warning box: a quote led by its title in bold.
@@ -190,14 +200,15 @@ function clean(tree: Root, input: MarkdownInput): void {
 
 /** The page as clean Markdown, starting with its title. */
 export async function pageMarkdown(input: MarkdownInput): Promise<string> {
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
-  if (input.format === 'mdx') processor.use(remarkMdx);
-  processor.use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
-  const tree = processor.parse(normalize(body(input.source))) as Root;
+  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+  if (input.format === 'mdx') parser.use(remarkMdx);
+  const tree = parser.parse(normalize(body(input.source))) as Root;
   clean(tree, input);
+  // Every MDX and directive node is gone: plain Markdown (and GFM) output needs no escapes for them.
+  const processor = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
   const first = tree.children.find((n) => n.type !== 'html');
   if (!(first?.type === 'heading' && first.depth === 1) && input.title) {
     tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] });
   }
-  return String(processor.stringify(tree)).trim() + '\n';
+  return `${String(processor.stringify(tree)).trim()}\n`;
 }

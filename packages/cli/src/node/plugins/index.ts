@@ -6,17 +6,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type BuildEndContext,
-  type DocsPlugin,
   DocsError,
+  type DocsPlugin,
   type LoadedConfig,
   type PageData,
   type RouteEntry,
   splitLang,
 } from '@docs-kit/core';
 import { pluginLlms } from './llms';
-
-export type { BuildEndContext, DocsPlugin, PluginPage } from '@docs-kit/core';
-export { pluginLlms } from './llms';
 
 /** The plugins a build runs: built-in ones first, unless the site lists one of the same name. */
 export function resolvePlugins(configured: readonly DocsPlugin[]): DocsPlugin[] {

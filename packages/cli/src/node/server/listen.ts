@@ -45,8 +45,7 @@ export function listen(server: Server, port: number, host: string): Promise<List
 export function refuseMalformed(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return void socket.destroy();
-    const status =
-      error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
   });
   server.on('connect', (_req, socket: Duplex) => {

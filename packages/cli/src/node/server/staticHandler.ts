@@ -30,7 +30,8 @@ export interface StaticOptions {
   defaultLang: string;
 }
 
-type Cached = { etag: string; gzip?: Buffer; br?: Buffer };
+/** Compressed bodies by file; the promise is shared, so concurrent first requests compress once. */
+type Cached = { etag: string; gzip?: Promise<Buffer>; br?: Promise<Buffer> };
 
 /**
  * Serves a built site: clean URLs, a real 404 status with the language's 404 page, ETag and
@@ -83,13 +84,17 @@ export async function createStaticHandler(options: StaticOptions) {
         compressed.set(file.file, cached);
       }
       if (!cached[encoding]) {
-        const raw = await readFile(file.file);
-        cached[encoding] =
-          encoding === 'br'
-            ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-            : await gz(raw, { level: 6 });
+        const entry = cached;
+        const pending = readFile(file.file).then((raw) =>
+          encoding === 'br' ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gz(raw, { level: 6 }),
+        );
+        entry[encoding] = pending;
+        // A failed read is not remembered: the next request tries again.
+        pending.catch(() => {
+          if (entry[encoding] === pending) entry[encoding] = undefined;
+        });
       }
-      const body = cached[encoding] as Buffer;
+      const body = await (cached[encoding] as Promise<Buffer>);
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);
       res.end(req.method === 'HEAD' ? undefined : body);

@@ -55,8 +55,8 @@ export function CodeBlock({ html, code, lang = 'text', title, lineNumbers, wrap 
                 {(code ?? '').split('\n').map((line, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text.
                   <span key={index} className="line">
+                    {index > 0 && '\n'}
                     {line}
-                    {'\n'}
                   </span>
                 ))}
               </code>

@@ -8,8 +8,9 @@ export function EditLink() {
   const lang = useLang();
   const page = usePageData();
   const texts = useTexts();
-  const editLink = site.themeConfig.locales.find((l) => l.lang === lang)?.editLink ?? site.themeConfig.editLink;
-  const base = editLink?.docRepoBaseUrl;
+  // A locale may give only its own text: the repository address then comes from the shared setting.
+  const locale = site.themeConfig.locales.find((l) => l.lang === lang)?.editLink;
+  const base = locale?.docRepoBaseUrl ?? site.themeConfig.editLink?.docRepoBaseUrl;
   if (!base || !page._relativePath) return null;
   const href = `${base.replace(/\/$/, '')}/${page._relativePath.replace(/^\//, '')}`;
   return (

@@ -74,6 +74,7 @@ export function ImageZoom({ zoomSrc, alt = '', ...img }: ImageZoomProps) {
     probe.src = largeSrc;
   }, [state, largeSrc, hiRes]);
 
+  // An image without dimensions is not lazy: unloaded, it has no size and might never intersect.
   const { className, ...rest } = img;
   return (
     <>
@@ -88,7 +89,7 @@ export function ImageZoom({ zoomSrc, alt = '', ...img }: ImageZoomProps) {
           {...rest}
           alt={alt}
           className={`docs-image${className ? ` ${className}` : ''}`}
-          loading={img.loading ?? 'lazy'}
+          loading={img.loading ?? (img.width && img.height ? 'lazy' : undefined)}
           decoding="async"
         />
       </button>

@@ -4,23 +4,12 @@ import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useFeedLinks } from '../../hooks/useFeedLinks';
 import { useHiddenParts } from '../../hooks/useHiddenParts';
 import { useTexts } from '../../hooks/useTexts';
+import { pageTitle } from '../../logic/title';
 import { finishContentTransition } from '../../logic/transition';
 import '../../styles/index.css';
 import '../../styles/content.css';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/** The document title (spec 2.4): page title - suffix (front matter `titleSuffix` or the site title). */
-export function pageTitle(
-  page: { title: string; pageType: string; frontmatter: { titleSuffix?: unknown } },
-  siteTitle: string,
-): string {
-  if (page.pageType === '404') return `404 - ${siteTitle}`;
-  const suffix = typeof page.frontmatter.titleSuffix === 'string' ? page.frontmatter.titleSuffix : siteTitle;
-  if (!page.title) return suffix || siteTitle;
-  if (!suffix || page.title === suffix) return page.title;
-  return `${page.title} - ${suffix}`;
-}
 
 export interface LayoutProps {
   /** Slots: content above the nav (after the banner) and at the very end. */

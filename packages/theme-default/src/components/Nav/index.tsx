@@ -83,7 +83,12 @@ export function Nav() {
               <LanguageSwitcher />
               <VersionSwitcher />
               <ThemeToggle />
-              <SocialLinks />
+              <div className="docs-nav-social-wide">
+                <SocialLinks />
+              </div>
+              <div className="docs-nav-social-compact">
+                <SocialLinks compact />
+              </div>
             </div>
           </div>
           <button

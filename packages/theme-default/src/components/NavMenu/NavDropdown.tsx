@@ -24,9 +24,11 @@ export function NavDropdown({ label, ariaLabel, items, path, active, className }
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hoveredAt = useRef(0);
 
   const show = useCallback(() => {
     clearTimeout(timer.current);
+    hoveredAt.current = Date.now();
     setOpen(true);
   }, []);
   const hideSoon = useCallback(() => {
@@ -75,7 +77,9 @@ export function NavDropdown({ label, ariaLabel, items, path, active, className }
         aria-expanded={open}
         aria-controls={id}
         aria-label={ariaLabel}
-        onClick={() => setOpen((o) => !o)}
+        // A click right after the pointer arrived (or a tap, which also fires mouseenter) keeps the
+        // menu that hovering just opened; a later click toggles it.
+        onClick={() => setOpen((o) => (o && Date.now() - hoveredAt.current < 400 ? true : !o))}
       >
         {label}
         <Chevron />

@@ -13,7 +13,7 @@ export function OutlineList({
   return (
     <ul className="docs-outline-list">
       {entries.map((entry) => (
-        <li key={entry.id} className={`docs-outline-item docs-outline-depth-${entry.depth}`}>
+        <li key={entry.id || 'top'} className={`docs-outline-item docs-outline-depth-${entry.depth}`}>
           <a
             href={`#${entry.id}`}
             className={`docs-outline-link${entry.id === active ? ' docs-outline-link-active' : ''}`}

@@ -22,7 +22,8 @@ export function Overview() {
     () => overviewGroups(items, pages, routePath, texts.defaultGroupTitle),
     [items, pages, routePath, texts.defaultGroupTitle],
   );
-  const depth = typeof frontmatter.overviewHeaders === 'number' ? frontmatter.overviewHeaders : DEFAULT_OVERVIEW_HEADER_DEPTH;
+  const depth =
+    typeof frontmatter.overviewHeaders === 'number' ? frontmatter.overviewHeaders : DEFAULT_OVERVIEW_HEADER_DEPTH;
   const groups = useChildHeadings(baseGroups, depth);
   const shown = useMemo(() => filterOverview(groups, query), [groups, query]);
   return (

@@ -5,7 +5,8 @@ import { withBase } from '@docs-kit/core/runtime';
 export function routeOf(url: string, base: string): string {
   let path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '') || '/';
   const prefix = base.replace(/\/$/, '');
-  if (prefix && (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}#`))) path = path.slice(prefix.length) || '/';
+  if (prefix && (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}#`)))
+    path = path.slice(prefix.length) || '/';
   return path.startsWith('/') ? path : `/${path}`;
 }
 
@@ -24,4 +25,9 @@ export function missingResultsUrl(site: SiteData, query: string): string | undef
   const repo = (github ?? edit)?.match(/^https:\/\/github\.com\/[^/]+\/[^/#?]+/)?.[0];
   if (!repo) return undefined;
   return `${repo}/issues/new?title=${encodeURIComponent(`[Docs] Missing search results for "${query}"`)}`;
+}
+
+/** Algolia's first read host for an application (what the search client calls first). */
+export function algoliaHost(appId: string): string {
+  return `https://${appId}-dsn.algolia.net`;
 }

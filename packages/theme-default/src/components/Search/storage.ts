@@ -59,7 +59,10 @@ export function addRecent(saved: SavedSearches, hit: StoredHit): SavedSearches {
 
 /** A recent search becomes a favorite (and leaves the recent list). */
 export function promote(saved: SavedSearches, hit: StoredHit): SavedSearches {
-  const favorites = [toStored(hit), ...saved.favorites.filter((f) => f.objectID !== hit.objectID)].slice(0, FAVORITE_LIMIT);
+  const favorites = [toStored(hit), ...saved.favorites.filter((f) => f.objectID !== hit.objectID)].slice(
+    0,
+    FAVORITE_LIMIT,
+  );
   return { favorites, recent: saved.recent.filter((r) => r.objectID !== hit.objectID) };
 }
 
@@ -89,7 +92,10 @@ function write(key: string, value: string): void {
 
 export function loadSaved(lang: string): SavedSearches {
   const keys = storageKeys(lang);
-  return { recent: parseStored(read(keys.recent), RECENT_LIMIT), favorites: parseStored(read(keys.favorites), FAVORITE_LIMIT) };
+  return {
+    recent: parseStored(read(keys.recent), RECENT_LIMIT),
+    favorites: parseStored(read(keys.favorites), FAVORITE_LIMIT),
+  };
 }
 
 export function storeSaved(lang: string, saved: SavedSearches): void {

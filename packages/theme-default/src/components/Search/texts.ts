@@ -1,7 +1,6 @@
 /** Every text of the search button and modal (spec 2.5: Chinese texts for the Chinese site). */
 export interface SearchTexts {
   buttonText: string;
-  buttonAriaLabel: string;
   placeholder: string;
   searchInputLabel: string;
   dialogLabel: string;
@@ -28,7 +27,6 @@ export interface SearchTexts {
 
 const EN: SearchTexts = {
   buttonText: 'Search',
-  buttonAriaLabel: 'Search',
   placeholder: 'Search docs',
   searchInputLabel: 'Search',
   dialogLabel: 'Search the docs',
@@ -55,7 +53,6 @@ const EN: SearchTexts = {
 
 const ZH: SearchTexts = {
   buttonText: '搜索',
-  buttonAriaLabel: '搜索',
   placeholder: '搜索文档',
   searchInputLabel: '搜索',
   dialogLabel: '搜索文档',

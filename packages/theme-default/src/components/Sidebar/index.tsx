@@ -28,10 +28,13 @@ export function Sidebar({ open = false, onClose }: SidebarProps) {
     document.documentElement.classList.add('docs-scroll-locked');
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeRef.current?.();
     window.addEventListener('keydown', onKey);
+    const opener = document.activeElement as HTMLElement | null;
     ref.current?.querySelector<HTMLElement>('a, button')?.focus();
     return () => {
       document.documentElement.classList.remove('docs-scroll-locked');
       window.removeEventListener('keydown', onKey);
+      // Closed while the reader was in the drawer: give focus back to the Menu button.
+      if (ref.current?.contains(document.activeElement)) opener?.focus();
     };
   }, [open]);
   // Keep the active link in view when the page changes.

@@ -67,13 +67,16 @@ export function SocialLinkItem({ link }: { link: SocialLink }) {
   );
 }
 
-/** Social icons: the first five inline, the rest under a "more" menu (spec 2.4). */
-export function SocialLinks({ links: given }: { links?: readonly SocialLink[] }) {
+/**
+ * Social icons: the first five inline, the rest under a "more" menu (spec 2.4). `compact` puts them
+ * all under one menu, for bars too narrow for the row.
+ */
+export function SocialLinks({ links: given, compact = false }: { links?: readonly SocialLink[]; compact?: boolean }) {
   const site = useSiteData();
   const texts = useTexts();
   const links = given ?? site.themeConfig.socialLinks;
   if (!links.length) return null;
-  const { inline, more } = splitSocialLinks(links);
+  const { inline, more } = compact ? { inline: [], more: links } : splitSocialLinks(links);
   return (
     <div className="docs-social-links">
       {inline.map((link) => (
@@ -81,7 +84,7 @@ export function SocialLinks({ links: given }: { links?: readonly SocialLink[] })
       ))}
       {more.length > 0 && (
         <Popover
-          label={texts.moreText}
+          label={compact ? texts.socialLinksText : texts.moreText}
           className="docs-social-link docs-social-more"
           content={
             <ul className="docs-social-more-list">

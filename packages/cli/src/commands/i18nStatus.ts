@@ -1,0 +1,117 @@
+/**
+ * `docs i18n-status`: which pages a language lacks, and which translations are older than their
+ * source page by git commit time, so a bilingual site stays in step (issue 8).
+ */
+import path from 'node:path';
+import { loadConfig, scanRoutes, splitLang } from '@docs-kit/core';
+import { lastUpdatedTimes } from '../node/git';
+
+export interface I18nStatusOptions {
+  siteDir: string;
+  configFile?: string;
+  /** Only report these languages (default: every language but the default one). */
+  langs?: string[];
+}
+
+export interface TranslationEntry {
+  /** Route without the language prefix (`/guide/start/`). */
+  route: string;
+  lang: string;
+  /** The source page (default language), relative to the site folder. */
+  source: string;
+  /** The translated page, relative to the site folder (absent for a missing page). */
+  translation?: string;
+  /** Last commit times (ms), for outdated pages. */
+  sourceTime?: number;
+  translationTime?: number;
+}
+
+export interface I18nStatus {
+  defaultLang: string;
+  langs: string[];
+  /** Pages of the default language with no counterpart in a language. */
+  missing: TranslationEntry[];
+  /** Translations last committed before their source page. */
+  outdated: TranslationEntry[];
+  /** Pages that exist only in a translation, with no source page. */
+  orphaned: TranslationEntry[];
+}
+
+/** Compares every language with the default one, page by page. */
+export async function i18nStatus(options: I18nStatusOptions): Promise<I18nStatus> {
+  const loaded = await loadConfig(options.siteDir, options.configFile);
+  const { config } = loaded;
+  const routes = await scanRoutes({
+    root: loaded.docsDir,
+    langs: loaded.langs,
+    defaultLang: config.lang,
+    exclude: config.route.exclude,
+  });
+  const times = await lastUpdatedTimes(loaded.docsDir);
+  const rel = (file: string) => path.relative(loaded.siteDir, file).split(path.sep).join('/');
+  const byLang = new Map<string, Map<string, string>>();
+  for (const route of routes) {
+    const { lang, path: neutral } = splitLang(route.path, loaded.langs, config.lang);
+    if (!byLang.has(lang)) byLang.set(lang, new Map());
+    byLang.get(lang)?.set(neutral, route.filePath);
+  }
+  const sources = byLang.get(config.lang) ?? new Map<string, string>();
+  const langs = options.langs?.length ? options.langs : loaded.langs.filter((l) => l !== config.lang);
+  const status: I18nStatus = { defaultLang: config.lang, langs, missing: [], outdated: [], orphaned: [] };
+  for (const lang of langs) {
+    const pages = byLang.get(lang) ?? new Map<string, string>();
+    for (const [route, source] of [...sources].sort(([a], [b]) => a.localeCompare(b))) {
+      const translation = pages.get(route);
+      if (!translation) {
+        status.missing.push({ route, lang, source: rel(source) });
+        continue;
+      }
+      const sourceTime = times.get(source);
+      const translationTime = times.get(translation);
+      if (sourceTime !== undefined && translationTime !== undefined && translationTime < sourceTime) {
+        status.outdated.push({
+          route,
+          lang,
+          source: rel(source),
+          translation: rel(translation),
+          sourceTime,
+          translationTime,
+        });
+      }
+    }
+    for (const [route, translation] of pages) {
+      if (!sources.has(route)) status.orphaned.push({ route, lang, source: '', translation: rel(translation) });
+    }
+  }
+  return status;
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The report as the terminal shows it. */
+export function formatI18nStatus(status: I18nStatus): string {
+  const lines: string[] = [];
+  for (const lang of status.langs) {
+    const missing = status.missing.filter((e) => e.lang === lang);
+    const outdated = status.outdated.filter((e) => e.lang === lang);
+    const orphaned = status.orphaned.filter((e) => e.lang === lang);
+    lines.push(
+      `${lang}: ${missing.length} missing, ${outdated.length} outdated, ${orphaned.length} without a source page`,
+    );
+    if (missing.length) lines.push('  Missing:', ...missing.map((e) => `    ${e.route}  (source: ${e.source})`));
+    if (outdated.length) {
+      lines.push(
+        '  Outdated (translation committed before its source changed):',
+        ...outdated.map(
+          (e) =>
+            `    ${e.route}  ${e.translation} ${day(e.translationTime ?? 0)} < ${e.source} ${day(e.sourceTime ?? 0)}`,
+        ),
+      );
+    }
+    if (orphaned.length)
+      lines.push(`  No ${status.defaultLang} page:`, ...orphaned.map((e) => `    ${e.route}  (${e.translation})`));
+  }
+  if (!status.missing.length && !status.outdated.length && !status.orphaned.length)
+    lines.push('Every translation is complete and up to date.');
+  return lines.join('\n');
+}

@@ -1,0 +1,109 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { buildSite, startPreviewServer } from '@docs-kit/cli';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from '../browser';
+import { hydrated } from './serve';
+
+/**
+ * Issue 4 speed bar on the real site: time from a keystroke to its results rendered in Chromium
+ * (median and p95), and the index size per language. Prints the figures.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SITE_DIR = path.resolve(here, '../../../site');
+const QUERIES = [
+  'dev server port',
+  'migrate from webpack',
+  'tailwnd',
+  'proxy',
+  'source map',
+  'module federation',
+  'css modules',
+  'env vars',
+];
+
+let browser: Browser;
+let outDir: string;
+let server: Awaited<ReturnType<typeof startPreviewServer>>;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(os.tmpdir(), 'docs-search-speed-'));
+  [browser] = await Promise.all([launchBrowser(), buildSite({ siteDir: SITE_DIR, outDir })]);
+  server = await startPreviewServer({
+    dir: outDir,
+    port: 0,
+    host: '127.0.0.1',
+    langs: ['en', 'zh'],
+    defaultLang: 'en',
+  });
+}, 600_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+describe('search speed on the site', () => {
+  it('reports the index size per language', () => {
+    for (const lang of ['en', 'zh']) {
+      const json = readFileSync(path.join(outDir, 'search-index', `${lang}.json`));
+      const gzip = gzipSync(json).length;
+      console.log(`index ${lang}: ${(json.length / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(2)} KB gzip`);
+      expect(gzip).toBeLessThan(100 * 1024);
+    }
+  });
+
+  it('renders results within a frame of each keystroke', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${server.url.replace(/\/$/, '')}/guide/start/`);
+    await hydrated(page);
+    await page.locator('.docs-search-button').click();
+    const input = page.getByRole('combobox');
+    await input.fill('warm up');
+    await page.waitForFunction(
+      () => document.querySelector('.docs-search-modal')?.getAttribute('data-status') === 'idle',
+    );
+    await page.evaluate(() => {
+      const w = window as unknown as { keyAt: number; renderedAt: number };
+      w.keyAt = 0;
+      w.renderedAt = 0;
+      window.addEventListener('keydown', (e) => (w.keyAt = e.timeStamp), true);
+      const body = document.querySelector('.docs-search-modal') as Element;
+      new MutationObserver(() => (w.renderedAt = performance.now())).observe(body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
+    const times: number[] = [];
+    for (const query of QUERIES) {
+      await input.fill('');
+      for (const char of query) {
+        await page.keyboard.type(char);
+        await page.waitForTimeout(60);
+        const ms = await page.evaluate(() => {
+          const w = window as unknown as { keyAt: number; renderedAt: number };
+          return w.renderedAt - w.keyAt;
+        });
+        if (ms > 0) times.push(ms);
+      }
+    }
+    const median = percentile(times, 50);
+    const p95 = percentile(times, 95);
+    console.log(
+      `keystroke to results: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${times.length} keystrokes`,
+    );
+    expect(median).toBeLessThan(50);
+    await page.context().close();
+  });
+});
