@@ -82,7 +82,7 @@ export default defineConfig({
     path.join(site, 'docs/en/guide/index.mdx'),
     '# Getting started\n\nInstall it:\n\n<PackageManagerTabs command="add my-lib" />\n',
   );
-}, 60_000);
+}, 120_000);
 
 afterAll(() => {
   preview?.kill();

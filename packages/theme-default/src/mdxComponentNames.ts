@@ -5,6 +5,7 @@
 export const MDX_COMPONENT_NAMES = [
   'Badge',
   'CodeBlock',
+  'ImageZoom',
   'Overview',
   'PackageManagerTabs',
   'Popover',

@@ -8,6 +8,7 @@ import type { ComponentProps } from 'react';
 export const mdxComponents = {
   a: (props: ComponentProps<'a'>) => <Theme.Link {...props} />,
   img: (props: ComponentProps<'img'>) => <Theme.ImageZoom {...props} />,
+  ImageZoom: (props: ComponentProps<typeof Theme.ImageZoom>) => <Theme.ImageZoom {...props} />,
   table: (props: ComponentProps<'table'>) => <Theme.Table {...props} />,
   CodeBlock: (props: ComponentProps<typeof Theme.CodeBlock>) => <Theme.CodeBlock {...props} />,
   PackageManagerTabs: (props: ComponentProps<typeof Theme.PackageManagerTabs>) => (

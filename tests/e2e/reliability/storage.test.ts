@@ -1,8 +1,9 @@
 /**
  * Readers' bad input on the default theme (issue 7): corrupted or hostile localStorage values for
  * the theme, the banner, tab groups and searches are ignored and replaced, never a crash; storage
- * that throws on every access (disabled, private mode) is survived too. Runs on the default
- * theme's fixture site (banner, tab groups, every feature on), built by the real binary.
+ * that throws on every access (disabled, private mode) is survived too; search queries and stored
+ * searches are text in every view. Runs on the default theme's fixture site (banner, tab groups,
+ * local search, every feature on), built by the real binary.
  */
 import path from 'node:path';
 import { startPreviewServer } from '@docs-kit/cli';
@@ -56,9 +57,9 @@ const KEYS = [
   'docs-tabs-framework',
   'docs-tabs-package-manager',
   'docs-locale-redirected',
-  'docs-search-recent',
-  'docs-search-favorites',
-  'docs-search-history',
+  'docs-search-recent-en',
+  'docs-search-favorites-en',
+  'docs-search-recent-zh',
 ];
 
 async function withStorage(values: Record<string, string>): Promise<BrowserContext> {
@@ -184,6 +185,60 @@ describe('hostile localStorage', () => {
     const tabs = page.locator('[role="tab"]');
     if ((await tabs.count()) > 1) await tabs.nth(1).click();
     expect(errors.filter((e) => !/ERR_FAILED|net::/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
+const PAYLOADS = [
+  '<img src=x onerror="window.__xss=1">',
+  '"><script>window.__xss=2</script>',
+  '<svg onload=window.__xss=3>',
+];
+
+/** A stored search that looks valid but carries markup in every text field. */
+const HOSTILE_HIT = {
+  objectID: 'x',
+  url: '/guide/start/',
+  type: 'lvl1',
+  hierarchy: { lvl0: PAYLOADS[0], lvl1: PAYLOADS[1], lvl2: PAYLOADS[2] },
+  content: `<mark>${PAYLOADS[0]}</mark>`,
+};
+
+describe('search queries are text', () => {
+  it('a query with markup shows as text in the results and no-results views; nothing runs', async () => {
+    const context = await withStorage({});
+    const { page, errors } = await visit(context, '/guide/start/');
+    await page.locator('.docs-search-button').first().click();
+    const input = page.locator('.docs-search-input');
+    await input.waitFor();
+    const modal = page.locator('.docs-search-modal');
+    // Tokens no page has, so this one lands on the no-results view, which repeats the query.
+    const nothing = '<img src=zqxjv onerror="window.__xss=4">';
+    for (const query of [...PAYLOADS, `start ${PAYLOADS[0]}`, nothing]) {
+      await input.fill(query);
+      await page.waitForTimeout(400);
+      expect(await modal.locator('img[src="x"], img[src="zqxjv"], svg[onload], script').count(), query).toBe(0);
+    }
+    await expect
+      .poll(() => modal.locator('.docs-search-no-results strong').textContent(), { timeout: 5000 })
+      .toBe(nothing);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('stored recent and favourite searches with markup render as text', async () => {
+    const hits = JSON.stringify([HOSTILE_HIT]);
+    const context = await withStorage({ 'docs-search-recent-en': hits, 'docs-search-favorites-en': hits });
+    const { page, errors } = await visit(context, '/guide/start/');
+    await page.locator('.docs-search-button').first().click();
+    const modal = page.locator('.docs-search-modal');
+    await modal.waitFor();
+    await page.waitForTimeout(300);
+    expect(await modal.locator('img[src="x"], svg[onload], script').count()).toBe(0);
+    expect(await modal.textContent()).toContain(PAYLOADS[1]);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

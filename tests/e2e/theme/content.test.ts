@@ -52,10 +52,9 @@ describe('code blocks', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
       "import { defineConfig } from '@kit/core';",
     );
-    await page.waitForTimeout(1700);
+    await page.waitForTimeout(1500);
     expect(await block.getByRole('button', { name: 'Copied' }).count()).toBe(1);
-    await page.waitForTimeout(500);
-    expect(await block.getByRole('button', { name: 'Copy code' }).count()).toBe(1);
+    await block.getByRole('button', { name: 'Copy code' }).waitFor({ timeout: 2000 });
     await page.context().close();
   });
 
@@ -194,6 +193,23 @@ describe('image zoom', () => {
     await page.setViewportSize({ width: 1000, height: 700 });
     await page.waitForTimeout(200);
     expect(await state(page)).toBe('closed');
+    await page.context().close();
+  });
+});
+
+describe('image zoom with a high-resolution source', () => {
+  it('warns when the large image cannot load and still shows the normal one', async () => {
+    const { page } = await visit('/guide/start/components');
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.getByRole('button', { name: 'Zoom image: Logo with a missing large version' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('.docs-image-zoom')?.getAttribute('data-state') === 'opened',
+    );
+    await expect.poll(() => warnings.join('\n')).toContain('/missing-large.png');
+    expect(await page.locator('.docs-image-zoom-img').getAttribute('src')).toBe('/logo-light.svg');
     await page.context().close();
   });
 });

@@ -173,6 +173,8 @@ describe('doc page', () => {
     expect(await page.locator('.docs-outline .docs-outline-link').allTextContents()).toContain(
       'A fourth-level heading',
     );
+    expect(await page.locator('.docs-last-updated').textContent()).toMatch(/^Last Updated: \S/);
+    expect(await page.locator('.docs-last-updated time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await page.locator('.docs-prev-link').textContent()).toBe('Previous PageIntroduction');
     expect(await page.locator('.docs-next-link').textContent()).toBe('Next PageFeatures');
     expect(await page.locator('.docs-edit-link').getAttribute('href')).toBe(

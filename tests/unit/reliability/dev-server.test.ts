@@ -37,6 +37,18 @@ describe('the dev server', () => {
     await stillAnswers();
   });
 
+  it('sees an edit made the moment it has started', async () => {
+    const fresh = await startDevHarness('dev-start');
+    try {
+      const update = fresh.next((m) => m.type === 'page' && m.path === '/guide/', 10_000);
+      await fresh.write('guide/index.md', '# Guide\n\n## Install\n\nEdited at once.\n');
+      await update;
+      expect((await fresh.page('/guide/')).body).toContain('Edited at once.');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('an MDX error: error event and page module name file, line, column and frame; others work; fixing recovers', async () => {
     const error = dev.next((m) => m.type === 'error');
     await dev.write('guide/second.mdx', '# Second page\n\n## Details\n\nText {unclosed\n');

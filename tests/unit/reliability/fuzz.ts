@@ -121,8 +121,12 @@ export async function runCase(source: string, ext: string, limitMs: number): Pro
         ? 'docs-error'
         : { crash: `${(error as Error)?.constructor?.name}: ${(error as Error)?.message ?? String(error)}` },
   );
+  const started = performance.now();
   try {
-    return await Promise.race([work, timeout]);
+    const outcome = await Promise.race([work, timeout]);
+    // A compile that blocks the thread also blocks the timer: judge by the clock as well.
+    const elapsed = Math.round(performance.now() - started);
+    return typeof outcome === 'string' && elapsed > limitMs ? { hang: elapsed } : outcome;
   } finally {
     clearTimeout(timer);
   }

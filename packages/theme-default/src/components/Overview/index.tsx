@@ -1,6 +1,6 @@
 import { usePageData, useSiteData } from '@docs-kit/core/runtime';
 import { Link } from '@theme';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useSidebarData } from '../../hooks/useSidebarData';
 import { useTexts } from '../../hooks/useTexts';
 import { DEFAULT_OVERVIEW_HEADER_DEPTH, filterOverview, overviewGroups } from '../../logic/overview';
@@ -24,10 +24,11 @@ export function Overview() {
   );
   const depth =
     typeof frontmatter.overviewHeaders === 'number' ? frontmatter.overviewHeaders : DEFAULT_OVERVIEW_HEADER_DEPTH;
-  const groups = useChildHeadings(baseGroups, depth);
+  const section = useRef<HTMLElement>(null);
+  const groups = useChildHeadings(baseGroups, section, { depth, loadAll: query.trim() !== '' });
   const shown = useMemo(() => filterOverview(groups, query), [groups, query]);
   return (
-    <section className="docs-overview" aria-label="Overview">
+    <section ref={section} className="docs-overview" aria-label="Overview">
       <div className="docs-overview-filter">
         <label htmlFor={inputId}>{texts.filterNameText}</label>
         <input
@@ -49,7 +50,7 @@ export function Overview() {
             <h2 className="docs-overview-group-title">{group.name}</h2>
             <div className="docs-overview-grid">
               {group.items.map((item) => (
-                <div key={item.link} className="docs-overview-card">
+                <div key={item.link} className="docs-overview-card" data-link={item.link}>
                   <Link href={item.link} className="docs-overview-card-title">
                     {item.title}
                   </Link>
