@@ -76,7 +76,7 @@ export default defineConfig({
   );
   writeFileSync(
     path.join(site, 'docs/en/index.md'),
-    '---\npageType: home\nhero:\n  name: My Docs\n  tagline: Built from the packed framework.\n---\n',
+    '---\npageType: home\nhero:\n  title: My Docs\n  subTitle: Built from the packed framework.\n---\n',
   );
   writeFileSync(
     path.join(site, 'docs/en/guide/index.mdx'),
