@@ -84,8 +84,10 @@ describe('the built site (issue 2)', () => {
     await page.goto(`${server.url}/guide/start/quick-start.html`);
     await page.waitForFunction(() => document.documentElement.dataset.route === '/guide/start/quick-start');
     expect(await page.locator('h1').first().textContent()).toBe('Quick start');
+    expect(new URL(page.url()).pathname).toBe('/guide/start/quick-start');
     await page.goto(`${server.url}/guide/start/index`);
     await page.waitForFunction(() => document.documentElement.dataset.route === '/guide/start/');
+    expect(new URL(page.url()).pathname).toBe('/guide/start/');
     expect(errors).toEqual([]);
   });
 

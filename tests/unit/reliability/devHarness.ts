@@ -68,7 +68,8 @@ export async function startDevHarness(name: string): Promise<DevHarness> {
     }
   })();
   const get = async (url: string, accept: string) => {
-    const response = await fetch(url, { headers: { accept } });
+    // One retry: a kept-alive socket the server closed while its thread was busy resets once.
+    const response = await fetch(url, { headers: { accept } }).catch(() => fetch(url, { headers: { accept } }));
     return { status: response.status, body: await response.text() };
   };
   return {

@@ -29,8 +29,8 @@ describe('the generator', () => {
 });
 
 describe('fuzzing compilePage', () => {
-  it('300 seeded inputs: each compiles or fails with a DocsError, none hangs (5 s each)', async () => {
-    const { counts, failures } = await fuzz(20261122, 300, 5000);
+  it('300 seeded inputs: each compiles or fails with a DocsError, none hangs (10 s each)', async () => {
+    const { counts, failures } = await fuzz(20261122, 300, 10_000);
     expect(failures.map((f) => ({ index: f.index, ext: f.ext, source: f.source, outcome: f.outcome }))).toEqual([]);
     // Both outcomes occur: the generator is neither all-valid nor all-broken.
     expect(counts.compiled).toBeGreaterThan(20);
@@ -65,16 +65,22 @@ describe('hostile pages (regressions and limits)', () => {
     expect(new Set(page.ids).size).toBe(10_000);
   }, 60_000);
 
-  it('a list nested 150 levels deep settles in under 10 s, in .md and .mdx', async () => {
+  it('a list nested 150 levels deep settles in under 30 s, in .md and .mdx', async () => {
     const source = Array.from({ length: 150 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n');
-    await settles(source, '.md', 10_000);
-    await settles(source, '.mdx', 10_000);
-  }, 30_000);
+    await settles(source, '.md', 30_000);
+    await settles(source, '.mdx', 30_000);
+  }, 90_000);
 
-  it('2,000 nested block quotes, 10,000 open brackets and emphasis markers settle', async () => {
-    await settles(`${'>'.repeat(2000)} deep`, '.md', 20_000);
-    await settles('['.repeat(10_000), '.md', 20_000);
-    await settles('*a '.repeat(10_000), '.mdx', 20_000);
+  // Limits with headroom for a busy machine: they catch a hang or a crash, not a slow second.
+  it('2,000 nested block quotes settle (after the inputs above have warmed the compiler)', async () => {
+    // Found by this suite: with the compiler warm, this overflows the stack inside astring and
+    // the RangeError escapes compilePage's promise (an uncaught exception that ends the process).
+    await settles(`${'>'.repeat(2000)} deep`, '.md', 30_000);
+  }, 90_000);
+
+  it('10,000 open brackets and 10,000 emphasis markers settle', async () => {
+    await settles('['.repeat(10_000), '.md', 30_000);
+    await settles('*a '.repeat(10_000), '.mdx', 30_000);
   }, 90_000);
 
   it('control characters, lone surrogates, a BOM and RTL overrides are text or a DocsError', async () => {

@@ -84,12 +84,16 @@ import routes from 'docs:routes';
 startClient({ site, routes, Layout });
 `;
 
+// A theme may offer getThemeInitScript to honour \`darkMode: false\`; themeInitScript is the fallback.
 const SERVER_ENTRY = `import { renderPage } from '@docs-kit/core/server';
-import { Layout, themeInitScript } from '@theme';
+import * as theme from '@theme';
 import site from 'docs:site-data';
 import routes from 'docs:routes';
-export { site, routes, themeInitScript };
-export function render(url, module) { return renderPage({ site, routes, Layout, url, module }); }
+export { site, routes };
+export const themeInitScript = theme.getThemeInitScript
+  ? theme.getThemeInitScript({ darkMode: site.themeConfig.darkMode })
+  : theme.themeInitScript;
+export function render(url, module) { return renderPage({ site, routes, Layout: theme.Layout, url, module }); }
 `;
 
 /**
@@ -186,6 +190,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const serverDir = path.join(loaded.siteDir, 'node_modules', `.docs-server-${process.pid}`);
   await rm(tmpDir, { recursive: true, force: true });
   try {
+    // Public files first: what the build writes (pages, feeds, robots.txt) wins over a same-named one.
+    const publicDir = path.join(loaded.docsDir, 'public');
+    if (existsSync(publicDir)) await cp(publicDir, tmpDir, { recursive: true });
     const routeByFile = new Map(routes.map((r) => [r.filePath, r]));
     const compiledOf = (file: string) => {
       const route = routeByFile.get(file);
@@ -324,9 +331,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await writeFile(path.join(tmpDir, prefix, '404.html'), html);
     }
 
-    // 7. Static files, feeds, search index, sitemap, redirects and plugin outputs.
-    const publicDir = path.join(loaded.docsDir, 'public');
-    if (existsSync(publicDir)) await cp(publicDir, tmpDir, { recursive: true });
+    // 7. Feeds, search index, sitemap, redirects and plugin outputs.
     for (const feed of feeds) {
       const file = path.join(tmpDir, feed.path);
       await mkdir(path.dirname(file), { recursive: true });

@@ -5,6 +5,8 @@ import { type CompiledPage, compilePage, DocsError, type LoadedConfig, type Rout
 import { MDX_COMPONENT_NAMES } from '@docs-kit/theme-default/component-names';
 import { type CompilePool, createCompilePool } from './workerPool';
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
 const CACHE_VERSION = '4';
 
@@ -46,16 +48,21 @@ export function createPageCompiler(
   ]);
 
   async function compileFresh(route: RouteEntry): Promise<CompiledPage> {
-    let source: string;
+    let bytes: Buffer;
     try {
-      source = await readFile(route.filePath, 'utf8');
+      bytes = await readFile(route.filePath);
     } catch (error) {
       throw new DocsError(`Cannot read the page: ${(error as Error).message}`, { file: route.filePath });
     }
-    if (source.includes('\uFFFD')) {
+    let source: string;
+    try {
+      source = UTF8.decode(bytes);
+    } catch {
+      // A lenient decode finds the first bad byte's line, for the message.
+      const lenient = bytes.toString('utf8');
       throw new DocsError('The page is not valid UTF-8 text.', {
         file: route.filePath,
-        line: source.slice(0, source.indexOf('\uFFFD')).split('\n').length,
+        line: lenient.slice(0, lenient.indexOf('\uFFFD')).split('\n').length,
         hint: 'Save the file as UTF-8.',
       });
     }

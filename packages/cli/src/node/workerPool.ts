@@ -7,46 +7,65 @@ export interface CompilePool {
   close(): Promise<void>;
 }
 
+interface Job {
+  input: WorkerInput;
+  resolve: (page: CompiledPage) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  jobs: Map<number, Job>;
+}
+
 /**
- * Worker threads running `compileWorker.ts` (through tsx, like the CLI itself: see compileWorker.mjs). Jobs go to the
- * least busy worker; a compile error comes back as the same DocsError the main thread would throw.
+ * Worker threads running `compileWorker.ts` (through tsx, see compileWorker.mjs). Jobs go to the
+ * least busy worker; a compile error comes back as the DocsError the main thread would throw. A
+ * worker that dies fails only its own jobs and is replaced, so the build never waits on a dead one.
  */
 export function createCompilePool(size: number): CompilePool {
-  const workers = Array.from({ length: size }, () => ({
-    worker: new Worker(new URL('./compileWorker.mjs', import.meta.url)),
-    pending: 0,
-  }));
-  const callbacks = new Map<number, { resolve: (page: CompiledPage) => void; reject: (error: Error) => void }>();
   let nextId = 0;
-  for (const slot of workers) {
+  let closing = false;
+  const slots: Slot[] = [];
+
+  function start(): Slot {
+    const slot: Slot = { worker: new Worker(new URL('./compileWorker.mjs', import.meta.url)), jobs: new Map() };
     slot.worker.on('message', (reply: WorkerReply) => {
-      slot.pending--;
-      const callback = callbacks.get(reply.id);
-      callbacks.delete(reply.id);
-      if (!callback) return;
-      if (reply.ok) callback.resolve(reply.result);
+      const job = slot.jobs.get(reply.id);
+      slot.jobs.delete(reply.id);
+      if (!job) return;
+      if (reply.ok) job.resolve(reply.result);
       else {
         const { message, docs, ...where } = reply.error;
-        callback.reject(docs ? new DocsError(message, where) : new Error(message));
+        job.reject(docs ? new DocsError(message, where) : new Error(message));
       }
     });
-    slot.worker.on('error', (error) => {
-      for (const [, callback] of callbacks) callback.reject(error);
-      callbacks.clear();
+    const fail = (error: Error) => {
+      for (const job of slot.jobs.values()) job.reject(error);
+      slot.jobs.clear();
+      const index = slots.indexOf(slot);
+      if (index !== -1 && !closing) slots[index] = start();
+    };
+    slot.worker.on('error', fail);
+    slot.worker.on('exit', (code) => {
+      if (!closing && slots.includes(slot)) fail(new Error(`A compile worker stopped (exit code ${code}).`));
     });
+    return slot;
   }
+
+  for (let i = 0; i < size; i++) slots.push(start());
   return {
     compile(input) {
-      const slot = workers.reduce((a, b) => (b.pending < a.pending ? b : a));
-      slot.pending++;
+      const slot = slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        callbacks.set(id, { resolve, reject });
+        slot.jobs.set(id, { input, resolve, reject });
         slot.worker.postMessage({ id, input });
       });
     },
     async close() {
-      await Promise.all(workers.map((slot) => slot.worker.terminate()));
+      closing = true;
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };
 }

@@ -84,8 +84,10 @@ export function DocsApp({ site, routes: registry, initial, Layout }: AppProps) {
         console.error(`[docs] Failed to load the page ${location.pathname}:`, error);
       })
       .finally(() => {
+        // A navigation overtaken by a newer one leaves the bar to the newer one.
+        if (cancelled) return;
         progress.current?.done();
-        if (!cancelled) setLoading(false);
+        setLoading(false);
       });
     return () => {
       cancelled = true;

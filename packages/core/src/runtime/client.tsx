@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { cleanPath, safeDecode } from '../shared/paths';
 import { DocsApp, ROUTER_FUTURE } from './App';
 import { resolveCode } from './code';
 import { HeadCollector, HeadProvider } from './head';
@@ -19,6 +20,15 @@ export interface StartOptions {
   container?: HTMLElement;
 }
 
+/** Local storage, or a no-op store where the browser blocks it (reading the property throws then). */
+function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined };
+  }
+}
+
 /** Where the browser should go instead of the current path, if anywhere (spec 2.1, 2.3). */
 function redirectFor(site: SiteData, pathname: string): string | undefined {
   const base = site.base;
@@ -33,7 +43,7 @@ function redirectFor(site: SiteData, pathname: string): string | undefined {
   return localeRedirectTarget(site, path, {
     languages: navigator.languages ?? [navigator.language],
     userAgent: navigator.userAgent,
-    storage: window.localStorage,
+    storage: browserStorage(),
   });
 }
 
@@ -52,7 +62,22 @@ export async function startClient({ site, routes, Layout, container }: StartOpti
   }
   const root = container ?? (document.getElementById('app') as HTMLElement);
   const registry = createRouteRegistry(routes, site.langs);
-  let initial = notFoundPage(site, window.location.pathname);
+  // Routes and sections are named without the site's base.
+  const base = site.base.replace(/\/$/, '');
+  const pathname =
+    base && window.location.pathname.startsWith(`${base}/`)
+      ? window.location.pathname.slice(base.length)
+      : window.location.pathname;
+  // Spec 2.1: `/x.html` and `/x/index` are the clean route; show that in the address bar too.
+  const clean = cleanPath(pathname);
+  if (clean !== safeDecode(pathname)) {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${base}${encodeURI(clean)}${window.location.search}${window.location.hash}`,
+    );
+  }
+  let initial = notFoundPage(site, pathname);
   try {
     // The HTML names the page's own chunk, so hydration needs no route table at all.
     const own = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-docs-page]');
@@ -61,8 +86,8 @@ export async function startClient({ site, routes, Layout, container }: StartOpti
       const { routePath, lang } = initial.pageData;
       registry.add({ path: routePath, lang, version: '', load: () => Promise.resolve(initial) });
     } else {
-      await registry.ensure(window.location.pathname);
-      const route = matchRoute(registry.list(), window.location.pathname, site.base);
+      await registry.ensure(pathname);
+      const route = matchRoute(registry.list(), pathname);
       if (route) initial = await resolveCode(await route.load());
     }
   } catch (error) {
@@ -79,7 +104,5 @@ export async function startClient({ site, routes, Layout, container }: StartOpti
   else createRoot(root).render(app);
   // Learn the rest of this section's routes once the page is up, for instant prefetching.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
-  idle(() => void registry.ensure(window.location.pathname).catch(() => undefined));
+  idle(() => void registry.ensure(pathname).catch(() => undefined));
 }
-
-export { matchRoute };

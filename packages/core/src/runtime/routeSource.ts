@@ -1,4 +1,4 @@
-import { cleanPath, safeDecode } from '../shared/paths';
+import { cleanPath } from '../shared/paths';
 import type { ClientRoute, PageModule } from './routes';
 
 /**
@@ -19,7 +19,7 @@ type ManifestRow = [path: string, lang: string, chunk: string];
 
 /** The section a path belongs to: its language prefix (if any) and first folder. */
 export function sectionOf(pathname: string, langs: readonly string[]): string {
-  const segments = cleanPath(safeDecode(pathname)).split('/').filter(Boolean);
+  const segments = cleanPath(pathname).split('/').filter(Boolean);
   const lang = segments[0] && langs.includes(segments[0]) ? segments.shift() : undefined;
   const first = segments.length > 1 || cleanPath(pathname).endsWith('/') ? segments[0] : undefined;
   return `/${[lang, first].filter(Boolean).join('/')}`;

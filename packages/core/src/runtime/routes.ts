@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { cleanPath, routeCandidates, safeDecode } from '../shared/paths';
+import { routeCandidates } from '../shared/paths';
 import type { PageData } from '../shared/types';
 
 /** A compiled page as the browser loads it: its MDX component and its page data. */
@@ -20,9 +20,10 @@ export interface ClientRoute {
 
 /** Finds the route for a location path: decoded, clean (`.html`, `/index` dropped), base removed. */
 export function matchRoute(routes: readonly ClientRoute[], pathname: string, base = '/'): ClientRoute | undefined {
-  let path = safeDecode(pathname);
+  // routeCandidates decodes (once): decoding here too would turn `%2541` into `A`.
+  let path = pathname;
   if (base !== '/' && path.startsWith(base)) path = path.slice(base.length - 1);
-  const candidates = routeCandidates(cleanPath(path));
+  const candidates = routeCandidates(path);
   for (const candidate of candidates) {
     const route = routes.find((r) => r.path === candidate);
     if (route) return route;

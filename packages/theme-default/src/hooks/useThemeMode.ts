@@ -22,6 +22,8 @@ function apply(theme: ResolvedTheme, animate: boolean): void {
 }
 
 const systemQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+/** Keeps every user of the hook in this tab in step (the `storage` event only reaches other tabs). */
+const CHANGE_EVENT = 'docs-theme-change';
 
 /**
  * The reader's colour scheme (spec 4): stored under `docs-theme`, synchronised across tabs through
@@ -47,11 +49,16 @@ export function useThemeMode(): {
         setState({ mode: parseThemeMode(event.newValue), systemDark: media.matches });
       }
     };
+    const onChange = (event: Event) => {
+      setState({ mode: parseThemeMode((event as CustomEvent<string>).detail), systemDark: media.matches });
+    };
     media.addEventListener('change', onMedia);
     window.addEventListener('storage', onStorage);
+    window.addEventListener(CHANGE_EVENT, onChange);
     return () => {
       media.removeEventListener('change', onMedia);
       window.removeEventListener('storage', onStorage);
+      window.removeEventListener(CHANGE_EVENT, onChange);
     };
   }, []);
 
@@ -70,6 +77,7 @@ export function useThemeMode(): {
       const systemDark = systemQuery().matches;
       setState({ mode: next, systemDark });
       apply(resolveTheme(next, systemDark, darkMode), true);
+      window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: next }));
     },
     [darkMode],
   );

@@ -19,3 +19,14 @@ export function homeLink(site: SiteData, lang: string, version = ''): string {
   const langPrefix = lang && lang !== site.lang ? `/${lang}` : '';
   return `${versionPrefix}${langPrefix}/`;
 }
+
+/**
+ * A link written in front matter, in the page's language: like links in Markdown, an internal
+ * route is written without the language prefix and gets the page's (`/guide/` → `/zh/guide/`).
+ */
+export function localizeLink(site: SiteData, link: string, lang: string): string {
+  if (!link.startsWith('/') || link.startsWith('//')) return link;
+  const first = link.split('/')[1] ?? '';
+  if (site.langs.includes(first)) return link;
+  return withLang(link, lang, site.lang);
+}

@@ -172,6 +172,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (!/\.mdx?$/.test(file)) return;
     if (event === 'add' || event === 'unlink') {
       compiledSource.delete(file);
+      state.compiler.invalidate(file);
       return structureChanged();
     }
     if (event !== 'change') return;
@@ -398,7 +399,14 @@ async function createState(siteDir: string, configFile: string | undefined, even
 async function themeScript(loaded: LoadedConfig): Promise<string> {
   const result = await esbuild({
     ...commonOptions('development'),
-    stdin: { contents: "export { themeInitScript } from '@theme';", resolveDir: loaded.siteDir, loader: 'js' },
+    stdin: {
+      contents: `import * as theme from '@theme';
+export const themeInitScript = theme.getThemeInitScript
+  ? theme.getThemeInitScript({ darkMode: ${JSON.stringify(loaded.config.themeConfig.darkMode)} })
+  : theme.themeInitScript;`,
+      resolveDir: loaded.siteDir,
+      loader: 'js',
+    },
     platform: 'node',
     write: false,
     outdir: '/@docs/theme-script',

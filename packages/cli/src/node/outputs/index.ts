@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledPage, LoadedConfig, RouteEntry, SiteData } from '@docs-kit/core';
 import { writeSearchIndexes } from '@docs-kit/search';
+import { buildHeaders, contentSecurityPolicy } from './headers';
 import { buildRedirects } from './redirects';
 import { sectionTitleOf } from './sections';
 import { buildRobots, buildSitemap } from './sitemap';
@@ -30,4 +31,9 @@ export async function writeExtraOutputs(context: OutputContext): Promise<void> {
   if (loaded.config.siteUrl) await write(outDir, 'sitemap.xml', buildSitemap(pages, site, loaded.config.siteUrl));
   await write(outDir, 'robots.txt', buildRobots(site, loaded.config.siteUrl));
   for (const file of buildRedirects(site)) await write(outDir, file.path, file.content);
+  const algolia =
+    site.search !== false && site.search.provider === 'algolia'
+      ? [`https://${site.search.appId}-dsn.algolia.net`, 'https://*.algolia.net', 'https://*.algolianet.com']
+      : [];
+  await write(outDir, '_headers', buildHeaders(site.base, contentSecurityPolicy(context.themeInitScript, algolia)));
 }

@@ -62,7 +62,7 @@ export async function resolveFile(root: string, rawPath: string): Promise<Resolu
   }
   // `/guide/start` with only `guide/start/index.html`: send the reader to the folder's URL.
   if (!decoded.endsWith('/') && (await fileIn(root, `${relative}/index.html`))) {
-    return { kind: 'redirect', location: `${encodeURI(decoded)}/` };
+    return { kind: 'redirect', location: `${encodeURI(decoded.replace(/\/{2,}/g, '/'))}/` };
   }
   return { kind: 'not-found' };
 }

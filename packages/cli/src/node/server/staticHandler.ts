@@ -127,7 +127,8 @@ export async function createStaticHandler(options: StaticOptions) {
     if (url.length > 8192) return plain(res, 414, 'URI Too Long');
     const rawPath = url.split('?')[0]?.split('#')[0] ?? '/';
     if (!rawPath.startsWith(base) && `${rawPath}/` !== base) return plain(res, 404, 'Not Found');
-    const inSite = `/${rawPath.slice(base.length)}`.replace(/^\/\//, '/');
+    // Leading slashes collapse to one: `///x` must never become a `//x` (another host) redirect.
+    const inSite = `/${rawPath.slice(base.length).replace(/^\/+/, '')}`;
     // Spec 2.1: a path under the default language's prefix is the same page without it.
     const defaultPrefix = `/${options.defaultLang}`;
     if (options.langs.length > 1 && (inSite === defaultPrefix || inSite.startsWith(`${defaultPrefix}/`))) {

@@ -1,6 +1,14 @@
 import { closest } from 'fastest-levenshtein';
 import type { PageLink } from '../markdown/remarkLinks';
 
+function safeDecodeComponent(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 export interface LinkedPage {
   routePath: string;
   filePath: string;
@@ -45,7 +53,7 @@ export function findDeadLinks(pages: readonly LinkedPage[], extraRoutes: readonl
         });
         continue;
       }
-      if (link.hash && !target.ids.includes(decodeURIComponent(link.hash))) {
+      if (link.hash && !target.ids.includes(safeDecodeComponent(link.hash))) {
         dead.push({
           ...where,
           target: link.raw,

@@ -47,6 +47,8 @@ export interface CompiledPage {
   codeBlocks: string[];
 }
 
+const MAX_NESTING = 64;
+
 const PAGE_TYPES: readonly PageType[] = ['home', 'doc', '404', 'custom', 'blank'];
 
 /** Splits front matter off, keeping the body's lines where they were in the file. */
@@ -55,6 +57,11 @@ function readFrontmatter(input: CompileInput): { data: Frontmatter; body: string
     // Options, even empty, turn off gray-matter's cache, which would hide a YAML error the second time.
     const parsed = matter(input.source, {});
     const headLines = input.source.slice(0, input.source.length - parsed.content.length).split('\n').length - 1;
+    // YAML reads `2024-09-10` as a Date; keep dates as the ISO day written, so page data is the
+    // same JSON whether it was just compiled or read back from the cache.
+    for (const [key, value] of Object.entries(parsed.data)) {
+      if (value instanceof Date) parsed.data[key] = value.toISOString().slice(0, 10);
+    }
     return { data: parsed.data as Frontmatter, body: '\n'.repeat(headLines) + parsed.content };
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
@@ -90,7 +97,20 @@ function validateFrontmatter(data: Frontmatter, input: CompileInput): void {
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const { data: frontmatter, body } = readFrontmatter(input);
   validateFrontmatter(frontmatter, input);
-  const { source, headingIds } = preprocess(body);
+  const { source, headingIds, deepest } = preprocess(body);
+  // The parser and the code generator recurse per level: past this a page would exhaust the stack
+  // (or take minutes) instead of failing cleanly. No real page nests this deep.
+  if (deepest.depth > MAX_NESTING) {
+    throw new DocsError(
+      `Nesting too deep: ${deepest.depth} levels of block quotes or lists (at most ${MAX_NESTING}).`,
+      {
+        file: input.filePath,
+        line: deepest.line,
+        frame: codeFrame(input.source, deepest.line),
+        hint: 'Flatten the structure: deeply nested quotes and lists are unreadable anyway.',
+      },
+    );
+  }
   const headings: HeadingsResult = { title: '', toc: [], ids: new Set() };
   const links: PageLink[] = [];
   const sections: PageSection[] = [];

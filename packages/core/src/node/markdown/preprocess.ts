@@ -9,6 +9,8 @@ export interface Preprocessed {
   source: string;
   /** 1-based line number → explicit heading id. */
   headingIds: Map<number, string>;
+  /** The most deeply nested line (block quotes and list items), which the compiler limits. */
+  deepest: { depth: number; line: number };
 }
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
@@ -17,6 +19,7 @@ const CONTAINER = /^(\s*:::+)([a-z]+)[ \t]+([^[{\s].*?)\s*$/;
 
 export function preprocess(source: string): Preprocessed {
   const headingIds = new Map<number, string>();
+  const deepest = { depth: 0, line: 0 };
   const lines = source.split('\n');
   let fence: string | null = null;
   for (let i = 0; i < lines.length; i++) {
@@ -29,6 +32,8 @@ export function preprocess(source: string): Preprocessed {
       continue;
     }
     if (fence !== null) continue;
+    const depth = nesting(line);
+    if (depth > deepest.depth) Object.assign(deepest, { depth, line: i + 1 });
     const heading = HEADING_ID.exec(line);
     if (heading) {
       headingIds.set(i + 1, heading[2] as string);
@@ -41,5 +46,15 @@ export function preprocess(source: string): Preprocessed {
       lines[i] = `${container[1]}${container[2]}[${title}]`;
     }
   }
-  return { source: lines.join('\n'), headingIds };
+  return { source: lines.join('\n'), headingIds, deepest };
+}
+
+const QUOTES = /^(\s*>)+/;
+const LIST_ITEM = /^(\s*)([-*+]|\d+[.)])\s/;
+
+/** How deep a line nests: its block-quote markers, or its list indentation (two columns a level). */
+function nesting(line: string): number {
+  const quotes = QUOTES.exec(line)?.[0].split('>').length ?? 1;
+  const item = LIST_ITEM.exec(line);
+  return Math.max(quotes - 1, item ? Math.floor((item[1] as string).length / 2) + 1 : 0);
 }

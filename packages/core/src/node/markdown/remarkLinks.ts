@@ -46,9 +46,14 @@ export const remarkLinks: Plugin<[LinkOptions], Root> = (options) => (tree) => {
     } else if (!PAGE_EXT.test(pathPart) && ASSET_EXT.test(pathPart)) {
       return;
     } else if (pathPart.startsWith('/')) {
-      const clean = cleanPath(pathPart);
+      let clean = cleanPath(pathPart);
       const first = clean.split('/')[1] ?? '';
-      route = options.langs.includes(first) ? clean : withLang(clean, options.lang, options.defaultLang);
+      // `/en/x` is `/x` (spec 2.1: the default language has no prefix).
+      if (first === options.defaultLang) clean = clean.slice(first.length + 1) || '/';
+      route =
+        options.langs.includes(first) && first !== options.defaultLang
+          ? clean
+          : withLang(clean, first === options.defaultLang ? options.defaultLang : options.lang, options.defaultLang);
     } else {
       const fromDir = path.posix.dirname(`/${options.relativeToLang}`);
       const target = cleanPath(path.posix.join(fromDir, pathPart));

@@ -8,7 +8,9 @@ export function readTitle(source: string): string {
   try {
     const { data, content } = matter(source, {});
     if (typeof data.title === 'string') return data.title;
-    const h1 = /^#\s+(.+?)\s*(?:\{#[\w-]+\})?\s*$/m.exec(content);
+    // Outside code fences: a `# comment` in a bash block is not the page's title.
+    const prose = content.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+    const h1 = /^#\s+(.+?)\s*(?:\{#[\w-]+\})?\s*$/m.exec(prose);
     return h1?.[1]?.replace(/[`*_]/g, '') ?? '';
   } catch {
     return '';

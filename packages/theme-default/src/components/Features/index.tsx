@@ -1,5 +1,6 @@
-import { usePageData, useSiteData, withBase } from '@docs-kit/core/runtime';
+import { useLang, usePageData, useSiteData, withBase } from '@docs-kit/core/runtime';
 import { Link } from '@theme';
+import { localizeLink } from '../../logic/lang';
 import './index.css';
 
 export interface Feature {
@@ -26,7 +27,9 @@ function isImage(icon: string): boolean {
 /** The home page's feature cards on a 12-column grid. */
 export function Features({ features: given }: { features?: Feature[] }) {
   const page = usePageData();
-  const { base } = useSiteData();
+  const site = useSiteData();
+  const lang = useLang();
+  const { base } = site;
   const features = given ?? (Array.isArray(page.frontmatter.features) ? (page.frontmatter.features as Feature[]) : []);
   if (!features.length) return null;
   return (
@@ -58,7 +61,10 @@ export function Features({ features: given }: { features?: Feature[] }) {
           return (
             <div key={feature.title} className={`docs-feature docs-feature-span-${featureSpan(feature.span)}`}>
               {feature.link ? (
-                <Link href={feature.link} className="docs-feature-card docs-feature-card-link">
+                <Link
+                  href={localizeLink(site, feature.link, lang)}
+                  className="docs-feature-card docs-feature-card-link"
+                >
                   {body}
                 </Link>
               ) : (

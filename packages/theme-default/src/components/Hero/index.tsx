@@ -3,6 +3,7 @@ import { Link } from '@theme';
 import { type PointerEvent, useRef } from 'react';
 import { useTexts } from '../../hooks/useTexts';
 import { STARS, starOffset } from '../../logic/hero';
+import { localizeLink } from '../../logic/lang';
 import { prefersReducedMotion } from '../../logic/transition';
 import './index.css';
 
@@ -107,7 +108,7 @@ export function Hero({ hero: given }: { hero?: HeroData }) {
         <p className="docs-hero-description">{hero.description ?? defaults?.description}</p>
         <div className="docs-hero-actions">
           {hero.getStartedLink ? (
-            <Link href={hero.getStartedLink} className="docs-button docs-button-brand">
+            <Link href={localizeLink(site, hero.getStartedLink, lang)} className="docs-button docs-button-brand">
               {hero.getStartedButtonText ?? texts.getStartedButtonText}
             </Link>
           ) : (

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useFeedLinks } from '../../hooks/useFeedLinks';
 import { useHiddenParts } from '../../hooks/useHiddenParts';
 import { useTexts } from '../../hooks/useTexts';
+import { useThemeMode } from '../../hooks/useThemeMode';
 import { pageTitle } from '../../logic/title';
 import { finishContentTransition } from '../../logic/transition';
 import '../../styles/index.css';
@@ -36,6 +37,8 @@ export function Layout({ top, bottom }: LayoutProps = {}) {
     lang: page.lang || site.lang,
   });
   useFeedLinks();
+  // The scheme stays in sync (other tabs, system changes, dark mode off) even without a visible toggle.
+  useThemeMode();
   // The new page is on screen: let a pending view transition animate to it.
   useIsomorphicLayoutEffect(() => finishContentTransition(), [page.routePath]);
 

@@ -47,16 +47,19 @@ export function SearchHitItem({ id, hit, href, selected, onHover, onOpen, action
     event.preventDefault();
     onOpen('same');
   };
+  // The link is the option itself: an option may hold no focusable element, and its action buttons
+  // sit beside it in the row, outside the option.
   return (
-    <div
-      id={id}
-      role="option"
-      tabIndex={-1}
-      aria-selected={selected}
-      className="docs-search-hit"
-      onMouseMove={selected ? undefined : onHover}
-    >
-      <a href={href} className="docs-search-hit-link" tabIndex={-1} onClick={onClick}>
+    <div className="docs-search-hit" data-selected={selected} onMouseMove={selected ? undefined : onHover}>
+      <a
+        id={id}
+        role="option"
+        aria-selected={selected}
+        href={href}
+        className="docs-search-hit-link"
+        tabIndex={-1}
+        onClick={onClick}
+      >
         <span className="docs-search-hit-icon" aria-hidden="true">
           {icon}
         </span>

@@ -145,13 +145,18 @@ export function useSearchModal(options: SearchModalOptions) {
   /** What the arrows move through: the shown hits, or on the start screen the saved searches. */
   const items: StoredHit[] = query.trim() ? groups.flatMap((g) => g.hits) : [...recent, ...favorites];
 
+  // Written at once, not inside a state updater: opening a hit closes the modal in the same tick,
+  // and an updater that never runs would lose the recent search.
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
   const update = useCallback(
     (change: (s: SavedSearches) => SavedSearches) => {
-      setSaved((current) => {
-        const next = change(current);
-        if (next !== current) storeSaved(lang, next);
-        return next;
-      });
+      const current = savedRef.current;
+      const next = change(current);
+      if (next === current) return;
+      savedRef.current = next;
+      storeSaved(lang, next);
+      setSaved(next);
     },
     [lang],
   );
