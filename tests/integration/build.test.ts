@@ -51,7 +51,7 @@ describe('docs build (issue 2)', () => {
     expect(html).toContain('<h1 id="guide">Guide</h1>');
     expect(html).toContain('href="/guide/second#details"');
     const zh = await read('zh/guide/index.html');
-    expect(zh).toContain('<html lang="zh-CN">');
+    expect(zh).toContain('<html lang="zh">');
     expect(zh).toContain('<title>指南 - 基础</title>');
   });
 

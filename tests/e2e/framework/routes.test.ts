@@ -43,7 +43,7 @@ describe('the built site (issue 2)', () => {
     expect(await page.title()).toBe('Quick start - Rsbuild');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.goto(`${server.url}/zh/guide/start/quick-start`);
-    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh');
     await context.close();
   });
 

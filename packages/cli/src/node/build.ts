@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,12 +19,7 @@ import {
   type SiteData,
   scanRoutes,
 } from '@docs-kit/core';
-
-/** A page chunk as the server bundle loads it. */
-interface PageModuleLike {
-  default: unknown;
-  pageData: PageData;
-}
+import { notFoundPage } from '@docs-kit/core/runtime';
 
 import { build as esbuild, type Metafile } from 'esbuild';
 import { docsPlugin } from './bundle/docsPlugin';
@@ -39,6 +34,12 @@ import { extendPageData, pluginHeadTags, pluginRoutes, resolvePlugins, runBuildE
 import { mapLimit } from './pool';
 import type { Reporter } from './reporter';
 import { silentReporter } from './reporter';
+
+/** A page chunk as the server bundle loads it. */
+interface PageModuleLike {
+  default: unknown;
+  pageData: PageData;
+}
 
 export interface BuildOptions {
   siteDir: string;
@@ -146,6 +147,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   });
   await compiler.close();
   if (errors.length) throw aggregate(errors);
+  await compiler.prune();
   const pages = compiled as CompiledPage[];
   const byPath = new Map(pages.map((p) => [p.pageData.routePath, p]));
 
@@ -188,6 +190,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // 5. Bundle for the browser and for rendering, into a temporary folder.
   const tmpDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-tmp-${process.pid}`);
   const serverDir = path.join(loaded.siteDir, 'node_modules', `.docs-server-${process.pid}`);
+  await removeStale(outDir);
   await rm(tmpDir, { recursive: true, force: true });
   try {
     // Public files first: what the build writes (pages, feeds, robots.txt) wins over a same-named one.
@@ -280,10 +283,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await writeFile(path.join(serverDir, 'package.json'), '{"type":"module"}');
     const server = (await import(pathToFileURL(path.join(serverDir, 'server.js')).href)) as ServerBundle;
     const exists = (p: string) => byPath.has(p);
+    const serverRoutes = new Map(server.routes.map((r) => [r.path, r]));
     done = 0;
     await mapLimit(routes, 8, async (route) => {
       const page = byPath.get(route.path) as CompiledPage;
-      const serverRoute = server.routes.find((r) => r.path === route.path);
+      const serverRoute = serverRoutes.get(route.path);
       if (!serverRoute) throw new Error(`No server route for ${route.path}`);
       const module = await serverRoute.load();
       let html: string;
@@ -315,7 +319,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const lang of loaded.langs) {
       const prefix = lang === config.lang ? '' : `/${lang}`;
       const missing = `${prefix}/404`;
-      const module = { default: () => null, pageData: { ...notFoundData(lang, missing) } };
+      const module = notFoundPage(site, missing);
       const html = renderDocument(
         server,
         site,
@@ -342,8 +346,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // 8. Swap the new output in.
     const oldDir = `${outDir}.old-${process.pid}`;
-    if (existsSync(outDir)) await rename(outDir, oldDir);
-    await rename(tmpDir, outDir);
+    const hadOutput = existsSync(outDir);
+    if (hadOutput) await rename(outDir, oldDir);
+    try {
+      await rename(tmpDir, outDir);
+    } catch (error) {
+      // Put the previous output back: a failed build never leaves the site without one.
+      if (hadOutput) await rename(oldDir, outDir);
+      throw error;
+    }
     await rm(oldDir, { recursive: true, force: true });
   } catch (error) {
     await rm(tmpDir, { recursive: true, force: true });
@@ -353,22 +364,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   const files = await reporter.summary({ outDir, pages, warnings, ms: performance.now() - started });
   return { outDir, pages, site, warnings, files };
-}
-
-function notFoundData(lang: string, routePath: string) {
-  return {
-    title: '404',
-    description: '',
-    routePath,
-    pagePath: '',
-    pageType: '404' as const,
-    lang,
-    version: '',
-    toc: [],
-    frontmatter: {},
-    feeds: [],
-    _relativePath: '',
-  };
 }
 
 function renderDocument(
@@ -446,4 +441,14 @@ function clientAssets(metafile: Metafile, outRoot: string, base: string): Client
     }
   }
   return { entry, css, preload, pageChunks, pageImports };
+}
+
+/** Temporary and previous-output folders that a killed build left beside the output. */
+async function removeStale(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const name = path.basename(outDir);
+  const stale = (await readdir(parent).catch(() => [] as string[])).filter(
+    (entry) => entry.startsWith(`.${name}-tmp-`) || entry.startsWith(`${name}.old-`),
+  );
+  await Promise.all(stale.map((entry) => rm(path.join(parent, entry), { recursive: true, force: true })));
 }

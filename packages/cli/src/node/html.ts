@@ -96,7 +96,7 @@ export function renderHtml(input: HtmlInput): string {
   tags.push(...(input.head ?? []));
   if (input.extraHead) tags.push(input.extraHead);
   return `<!doctype html>
-<html lang="${page.lang === 'zh' ? 'zh-CN' : escapeHtml(page.lang)}">
+<html lang="${escapeHtml(page.lang)}">
 <head>
 ${tags.join('\n')}
 </head>

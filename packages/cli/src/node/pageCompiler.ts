@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CompiledPage, compilePage, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
 import { MDX_COMPONENT_NAMES } from '@docs-kit/theme-default/component-names';
@@ -16,6 +16,8 @@ export interface PageCompiler {
   invalidate(filePath: string): void;
   /** Stops the worker threads, if any were started. */
   close(): Promise<void>;
+  /** Deletes cache entries this compiler did not use (after a build has compiled every page). */
+  prune(): Promise<void>;
 }
 
 /**
@@ -30,6 +32,7 @@ export function createPageCompiler(
   let pool: CompilePool | undefined;
   const workers = options.workers ?? 0;
   const memory = new Map<string, Promise<CompiledPage>>();
+  const used = new Set<string>();
   const markdownPlugins = {
     remark: loaded.config.plugins.flatMap((p) => p.remarkPlugins ?? []),
     rehype: loaded.config.plugins.flatMap((p) => p.rehypePlugins ?? []),
@@ -73,6 +76,7 @@ export function createPageCompiler(
       .update(source)
       .digest('hex')
       .slice(0, 32);
+    used.add(`${key}.json`);
     const cacheFile = cacheDir ? path.join(cacheDir, `${key}.json`) : undefined;
     if (cacheFile) {
       try {
@@ -124,6 +128,11 @@ export function createPageCompiler(
     async close() {
       await pool?.close();
       pool = undefined;
+    },
+    async prune() {
+      if (!cacheDir) return;
+      const entries = await readdir(cacheDir).catch(() => [] as string[]);
+      await Promise.all(entries.filter((e) => !used.has(e)).map((e) => rm(path.join(cacheDir, e), { force: true })));
     },
   };
 }

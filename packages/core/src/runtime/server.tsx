@@ -12,6 +12,18 @@ export interface RenderResult {
   head: HeadTags;
 }
 
+const registries = new WeakMap<readonly ClientRoute[], ReturnType<typeof createRouteRegistry>>();
+
+/** One registry per route table, not one per rendered page. */
+function registryOf(routes: readonly ClientRoute[], langs: readonly string[]) {
+  let registry = registries.get(routes);
+  if (!registry) {
+    registry = createRouteRegistry({ routes: [...routes] }, langs);
+    registries.set(routes, registry);
+  }
+  return registry;
+}
+
 /** Renders one page to HTML for the static build; `module` is that page's loaded chunk. */
 export function renderPage(options: {
   site: SiteData;
@@ -30,7 +42,7 @@ export function renderPage(options: {
       >
         <DocsApp
           site={options.site}
-          routes={createRouteRegistry({ routes: [...options.routes] }, options.site.langs)}
+          routes={registryOf(options.routes, options.site.langs)}
           initial={options.module}
           Layout={options.Layout}
         />

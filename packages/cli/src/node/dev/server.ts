@@ -273,7 +273,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       .filter((f) => f.endsWith('.css'))
       .map((f) => `<link rel="stylesheet" href="/@docs/client/${f}">`);
     const html = `<!doctype html>
-<html lang="${lang === 'zh' ? 'zh-CN' : escapeHtml(lang)}">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
