@@ -20,7 +20,6 @@ export function makeSite(
     markdown: { showLineNumbers: false, defaultWrapCode: false },
     redirects: [],
     route: { cleanUrls: true, exclude: [] },
-    pages: {},
     ...rest,
     themeConfig: {
       nav: [],

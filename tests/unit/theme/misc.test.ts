@@ -40,17 +40,11 @@ describe('texts', () => {
 });
 
 describe('language links', () => {
-  const site = makeSite({
-    pages: {
-      '/guide/a': { title: 'A', lang: 'en' },
-      '/zh/guide/a': { title: 'A', lang: 'zh' },
-      '/only-en': { title: 'E', lang: 'en' },
-    },
-  });
+  const site = makeSite({});
   it('mirrors the route into the other language, or goes home when there is no mirror', () => {
-    expect(mirroredRoute(site, '/guide/a', 'zh')).toBe('/zh/guide/a');
-    expect(mirroredRoute(site, '/zh/guide/a', 'en')).toBe('/guide/a');
-    expect(mirroredRoute(site, '/only-en', 'zh')).toBe('/zh/');
+    expect(mirroredRoute(site, '/guide/a', 'zh', ['en', 'zh'])).toBe('/zh/guide/a');
+    expect(mirroredRoute(site, '/zh/guide/a', 'en', ['en', 'zh'])).toBe('/guide/a');
+    expect(mirroredRoute(site, '/only-en', 'zh', ['en'])).toBe('/zh/');
   });
 
   it('404 home link carries non-default language and version', () => {

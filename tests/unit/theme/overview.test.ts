@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterOverview, normalizeQuery, overviewGroups } from '../../../packages/theme-default/src/logic/overview';
 
-const pages = { '/api/dev-server': { title: 'Dev server API', lang: 'en' } };
 const sidebar = [
   { text: 'Overview', link: '/api/' },
   {
@@ -11,13 +10,13 @@ const sidebar = [
       { text: 'Create instance', link: '/api/instance' },
     ],
   },
-  { text: 'Server', items: [{ link: '/api/dev-server' }] },
+  { text: 'Server', items: [{ text: 'Dev server API', link: '/api/dev-server' }] },
   { dividerType: 'solid' as const },
   { text: 'Glossary', link: '/api/glossary' },
 ];
 
 describe('overview groups', () => {
-  const groups = overviewGroups(sidebar, pages, '/api/', 'Others');
+  const groups = overviewGroups(sidebar, '/api/', 'Others');
 
   it('has one group per sidebar group and puts loose pages under the default title, without the overview itself', () => {
     expect(groups.map((g) => g.name)).toEqual(['JavaScript API', 'Server', 'Others']);

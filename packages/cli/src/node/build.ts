@@ -181,6 +181,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const site = createSiteData(loaded, titles);
   for (const page of pages) page.pageData.feeds = [];
   attachOverviewHeadings(pages);
+  const routeExists = (p: string) => byPath.has(p);
+  for (const page of pages) {
+    page.pageData.translations = alternatesOf(site, page.pageData.routePath, routeExists).map((a) => a.lang);
+  }
   const feeds = buildFeeds(pages, site, config.siteUrl);
   await extendPageData(
     plugins,

@@ -21,6 +21,4 @@ export interface SiteData {
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
   redirects: ResolvedConfig['redirects'];
   route: { cleanUrls: boolean; exclude: string[] };
-  /** Route → page title and language, for sidebars, prev/next links and overview pages. */
-  pages: Record<string, { title: string; lang: string }>;
 }

@@ -46,6 +46,8 @@ export interface PageData {
   feeds: FeedEntry[];
   /** Source file relative to the docs folder, for the edit link. */
   _relativePath: string;
+  /** The languages this page exists in, for the language switcher (set by the build and the dev server). */
+  translations?: string[];
   /** On overview pages: the headings of each page under the overview's folder, by route. */
   overviewHeadings?: Record<string, { text: string; id: string; depth: number }[]>;
 }

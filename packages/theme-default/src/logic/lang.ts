@@ -1,13 +1,19 @@
 import type { SiteData } from '@docs-kit/core/runtime';
 import { splitLang, withLang } from '@docs-kit/core/runtime';
 
-/** The same page in another language (`/guide/x` ↔ `/zh/guide/x`); its home when it has no mirror. */
-export function mirroredRoute(site: SiteData, path: string, targetLang: string): string {
+/**
+ * The same page in another language (`/guide/x` ↔ `/zh/guide/x`); that language's home when the
+ * page has no translation there. `translations` are the languages the page exists in (page data).
+ */
+export function mirroredRoute(
+  site: SiteData,
+  path: string,
+  targetLang: string,
+  translations?: readonly string[],
+): string {
   const { path: neutral } = splitLang(path, site.langs, site.lang);
-  const target = withLang(neutral, targetLang, site.lang);
-  const candidates = [target, target.endsWith('/') ? target.slice(0, -1) : `${target}/`];
-  if (Object.keys(site.pages).length === 0 || candidates.some((c) => c in site.pages)) return target;
-  return withLang('/', targetLang, site.lang);
+  if (translations && !translations.includes(targetLang)) return withLang('/', targetLang, site.lang);
+  return withLang(neutral, targetLang, site.lang);
 }
 
 /**

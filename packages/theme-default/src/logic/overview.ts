@@ -1,4 +1,3 @@
-import type { SiteData } from '@docs-kit/core/runtime';
 import { isActiveLink, isLinkItem, itemText, type SidebarItem } from './sidebar';
 
 export interface OverviewPage {
@@ -15,13 +14,13 @@ export interface OverviewGroup {
 /** Spec 2.4: headings down to depth 2 are listed by default. */
 export const DEFAULT_OVERVIEW_HEADER_DEPTH = 2;
 
-function collectPages(items: readonly SidebarItem[], pages: SiteData['pages'], current: string): OverviewPage[] {
+function collectPages(items: readonly SidebarItem[], current: string): OverviewPage[] {
   const out: OverviewPage[] = [];
   for (const item of items) {
     if (!isLinkItem(item)) continue;
     if (item.link && !isActiveLink(item.link, current))
-      out.push({ title: itemText(item, pages), link: item.link, headings: [] });
-    if (item.items) out.push(...collectPages(item.items, pages, current));
+      out.push({ title: itemText(item), link: item.link, headings: [] });
+    if (item.items) out.push(...collectPages(item.items, current));
   }
   return out;
 }
@@ -32,7 +31,6 @@ function collectPages(items: readonly SidebarItem[], pages: SiteData['pages'], c
  */
 export function overviewGroups(
   items: readonly SidebarItem[],
-  pages: SiteData['pages'],
   currentPath: string,
   defaultGroupTitle: string,
 ): OverviewGroup[] {
@@ -41,12 +39,12 @@ export function overviewGroups(
   for (const item of items) {
     if (!isLinkItem(item)) continue;
     if (item.items?.length) {
-      const children = collectPages(item.items, pages, currentPath);
+      const children = collectPages(item.items, currentPath);
       if (item.link && !isActiveLink(item.link, currentPath))
-        children.unshift({ title: itemText(item, pages), link: item.link, headings: [] });
-      if (children.length) groups.push({ name: itemText(item, pages), items: children });
+        children.unshift({ title: itemText(item), link: item.link, headings: [] });
+      if (children.length) groups.push({ name: itemText(item), items: children });
     } else if (item.link && !isActiveLink(item.link, currentPath)) {
-      loose.push({ title: itemText(item, pages), link: item.link, headings: [] });
+      loose.push({ title: itemText(item), link: item.link, headings: [] });
     }
   }
   if (loose.length) groups.push({ name: defaultGroupTitle, items: loose });

@@ -42,12 +42,9 @@ export function selectSidebar(
   return best;
 }
 
-/** A sidebar entry's label: its text, else the linked page's title. */
-export function itemText(item: SidebarGroupItem, pages: SiteData['pages']): string {
-  if (item.text) return item.text;
-  if (!item.link) return '';
-  const page = pages[item.link] ?? pages[normalizeRoute(item.link)] ?? pages[`${normalizeRoute(item.link)}/`];
-  return page?.title ?? item.link;
+/** A sidebar entry's label: its text (the build fills in the linked page's title when it has none). */
+export function itemText(item: SidebarGroupItem): string {
+  return item.text ?? item.link ?? '';
 }
 
 export interface FlatLink {
@@ -56,12 +53,12 @@ export interface FlatLink {
 }
 
 /** Every page link of a sidebar in reading order: the sequence of previous/next links. */
-export function flattenSidebar(items: readonly SidebarItem[], pages: SiteData['pages']): FlatLink[] {
+export function flattenSidebar(items: readonly SidebarItem[]): FlatLink[] {
   const out: FlatLink[] = [];
   const walk = (list: readonly SidebarItem[]) => {
     for (const item of list) {
       if (!isLinkItem(item)) continue;
-      if (item.link) out.push({ text: itemText(item, pages), link: item.link });
+      if (item.link) out.push({ text: itemText(item), link: item.link });
       if (item.items) walk(item.items);
     }
   };
@@ -70,12 +67,8 @@ export function flattenSidebar(items: readonly SidebarItem[], pages: SiteData['p
 }
 
 /** The previous and next pages around `path` in sidebar order. */
-export function prevNext(
-  items: readonly SidebarItem[],
-  pages: SiteData['pages'],
-  path: string,
-): { prev?: FlatLink; next?: FlatLink } {
-  const flat = flattenSidebar(items, pages);
+export function prevNext(items: readonly SidebarItem[], path: string): { prev?: FlatLink; next?: FlatLink } {
+  const flat = flattenSidebar(items);
   const index = flat.findIndex((l) => isActiveLink(l.link, path));
   if (index < 0) return {};
   return { prev: flat[index - 1], next: flat[index + 1] };

@@ -18,7 +18,7 @@ import { watch } from 'chokidar';
 import { type BuildContext, build as esbuild, context as esbuildContext, type OutputFile } from 'esbuild';
 import { docsPlugin } from '../bundle/docsPlugin';
 import { commonOptions } from '../bundle/options';
-import { escapeHtml, pageDescription, pageTitle } from '../html';
+import { alternatesOf, escapeHtml, pageDescription, pageTitle } from '../html';
 import { sectionTitleOf } from '../outputs/sections';
 import { createPageCompiler, type PageCompiler } from '../pageCompiler';
 import { listen, refuseMalformed } from '../server/listen';
@@ -230,7 +230,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     const route = state.routes.find((r) => r.path === routePath);
     if (!route) return sendText(res, 404, 'text/javascript', 'throw new Error("No such page");');
     try {
-      const page = await state.compiler.compile(route);
+      const compiled = await state.compiler.compile(route);
+      const site = createSiteData(state.loaded, state.titles);
+      const translations = alternatesOf(site, route.path, (p) => p in state.titles).map((a) => a.lang);
+      const page = { ...compiled, pageData: { ...compiled.pageData, translations } };
       const code = pageModuleSource(page).replace(/(from\s*)["']react\/jsx-runtime["']/g, '$1"/@docs/jsx-runtime.js"');
       return sendText(res, 200, 'text/javascript', code);
     } catch (error) {

@@ -50,6 +50,5 @@ export function createSiteData(loaded: LoadedConfig, pages: Record<string, { tit
     markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode },
     redirects: config.redirects,
     route: config.route,
-    pages,
   };
 }

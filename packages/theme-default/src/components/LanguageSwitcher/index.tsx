@@ -8,13 +8,13 @@ import { Icons } from '../Icons';
 export function LanguageSwitcher() {
   const site = useSiteData();
   const lang = useLang();
-  const { routePath } = usePageData();
+  const { routePath, translations } = usePageData();
   const texts = useTexts();
   if (site.locales.length < 2) return null;
   const current = site.locales.find((l) => l.lang === lang);
   const items = site.locales.map((locale) => ({
     text: locale.label,
-    link: mirroredRoute(site, routePath, locale.lang),
+    link: mirroredRoute(site, routePath, locale.lang, translations),
     lang: locale.lang,
   }));
   return (

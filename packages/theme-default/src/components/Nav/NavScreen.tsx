@@ -8,7 +8,7 @@ import { isNavActive, type NavItem } from '../../logic/nav';
 export function NavScreen({ id, items }: { id: string; items: readonly NavItem[] }) {
   const site = useSiteData();
   const lang = useLang();
-  const { routePath } = usePageData();
+  const { routePath, translations } = usePageData();
   const texts = useTexts();
   const renderLink = (item: NavItem) => {
     const active = isNavActive(item, routePath);
@@ -54,7 +54,7 @@ export function NavScreen({ id, items }: { id: string; items: readonly NavItem[]
             {site.locales.map((locale) => (
               <li key={locale.lang}>
                 <Link
-                  href={mirroredRoute(site, routePath, locale.lang)}
+                  href={mirroredRoute(site, routePath, locale.lang, translations)}
                   lang={locale.lang}
                   hrefLang={locale.lang}
                   className={`docs-nav-screen-link${locale.lang === lang ? ' docs-nav-link-active' : ''}`}

@@ -1,4 +1,4 @@
-import { usePageData, useSiteData } from '@docs-kit/core/runtime';
+import { usePageData } from '@docs-kit/core/runtime';
 import { Link } from '@theme';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSidebarData } from '../../hooks/useSidebarData';
@@ -13,14 +13,13 @@ import './index.css';
  */
 export function Overview() {
   const items = useSidebarData();
-  const { pages } = useSiteData();
   const { routePath, frontmatter } = usePageData();
   const texts = useTexts();
   const inputId = useId();
   const [query, setQuery] = useState('');
   const baseGroups = useMemo(
-    () => overviewGroups(items, pages, routePath, texts.defaultGroupTitle),
-    [items, pages, routePath, texts.defaultGroupTitle],
+    () => overviewGroups(items, routePath, texts.defaultGroupTitle),
+    [items, routePath, texts.defaultGroupTitle],
   );
   const depth =
     typeof frontmatter.overviewHeaders === 'number' ? frontmatter.overviewHeaders : DEFAULT_OVERVIEW_HEADER_DEPTH;

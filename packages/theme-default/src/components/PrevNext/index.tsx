@@ -1,4 +1,4 @@
-import { usePageData, useSiteData } from '@docs-kit/core/runtime';
+import { usePageData } from '@docs-kit/core/runtime';
 import { Link } from '@theme';
 import { useSidebarData } from '../../hooks/useSidebarData';
 import { useTexts } from '../../hooks/useTexts';
@@ -7,10 +7,9 @@ import { prevNext } from '../../logic/sidebar';
 /** Links to the previous and next pages in sidebar order. */
 export function PrevNext() {
   const items = useSidebarData();
-  const { pages } = useSiteData();
   const { routePath } = usePageData();
   const texts = useTexts();
-  const { prev, next } = prevNext(items, pages, routePath);
+  const { prev, next } = prevNext(items, routePath);
   if (!prev && !next) return null;
   return (
     <nav className="docs-prev-next" aria-label="Pagination">

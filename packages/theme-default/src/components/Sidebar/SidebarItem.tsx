@@ -1,4 +1,3 @@
-import { useSiteData } from '@docs-kit/core/runtime';
 import { Badge, Link } from '@theme';
 import { useEffect, useId, useState } from 'react';
 import {
@@ -37,7 +36,6 @@ export function SidebarItem({ item, path, depth }: { item: Item; path: string; d
 }
 
 function SidebarLink({ item, path, depth }: { item: SidebarGroupItem; path: string; depth: number }) {
-  const { pages } = useSiteData();
   const active = isActiveLink(item.link, path);
   return (
     <li>
@@ -47,7 +45,7 @@ function SidebarLink({ item, path, depth }: { item: SidebarGroupItem; path: stri
         aria-current={active ? 'page' : undefined}
         data-context={item.context}
       >
-        <span>{itemText(item, pages)}</span>
+        <span>{itemText(item)}</span>
         {item.tag && <Badge text={item.tag} />}
       </Link>
     </li>
@@ -56,7 +54,6 @@ function SidebarLink({ item, path, depth }: { item: SidebarGroupItem; path: stri
 
 /** Groups start expanded (spec 3) unless `collapsed`, and are always expanded while they hold the active page. */
 function SidebarGroup({ item, path, depth }: { item: SidebarGroupItem; path: string; depth: number }) {
-  const { pages } = useSiteData();
   const id = useId();
   const holdsActive = containsActive(item, path);
   const collapsible = item.collapsible !== false;
@@ -64,7 +61,7 @@ function SidebarGroup({ item, path, depth }: { item: SidebarGroupItem; path: str
   useEffect(() => {
     if (holdsActive) setCollapsed(false);
   }, [holdsActive]);
-  const text = itemText(item, pages);
+  const text = itemText(item);
   const active = isActiveLink(item.link, path);
   const toggle = (
     <button
