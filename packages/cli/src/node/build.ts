@@ -345,7 +345,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, feed.content);
     }
-    await writeExtraOutputs({ outDir: tmpDir, pages, site, loaded, routes, themeInitScript: server.themeInitScript });
+    await writeExtraOutputs({ outDir: tmpDir, pages, site, loaded, themeInitScript: server.themeInitScript });
     await runBuildEnd(plugins, { outDir: tmpDir, pages, site, config });
 
     // 8. Swap the new output in.

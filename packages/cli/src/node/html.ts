@@ -32,8 +32,6 @@ export interface HtmlInput {
   /** Routes of this page in every language (hreflang alternates). */
   alternates: { lang: string; path: string }[];
   head?: string[];
-  /** Extra markup before `</head>` (dev client, plugins). */
-  extraHead?: string;
   /** JSON-LD breadcrumbs, for doc pages. */
   breadcrumbs?: { name: string; path: string }[];
 }
@@ -94,7 +92,6 @@ export function renderHtml(input: HtmlInput): string {
     tags.push(`<script type="application/ld+json">${JSON.stringify(list).replace(/</g, '\\u003c')}</script>`);
   }
   tags.push(...(input.head ?? []));
-  if (input.extraHead) tags.push(input.extraHead);
   return `<!doctype html>
 <html lang="${escapeHtml(page.lang)}">
 <head>

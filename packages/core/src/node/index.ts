@@ -1,7 +1,7 @@
 export type { SiteData } from '../runtime/siteData';
+export * from '../shared/configSchema';
 export * from '../shared/index';
 export { CONFIG_FILES, type LoadedConfig, loadConfig, resolveConfig } from './config/load';
-export * from './config/schema';
 export { type DeadLink, findDeadLinks, formatDeadLinks, type LinkedPage } from './links/check';
 export { type CompiledPage, type CompileInput, compilePage } from './markdown/compile';
 export type { PageLink } from './markdown/remarkLinks';

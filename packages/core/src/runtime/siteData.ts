@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../node/config/schema';
+import type { ResolvedConfig } from '../shared/configSchema';
 
 /** What the browser knows about the site: the config's public parts, resolved per language. */
 export interface SiteData {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CompiledPage, LoadedConfig, RouteEntry, SiteData } from '@docs-kit/core';
+import type { CompiledPage, LoadedConfig, SiteData } from '@docs-kit/core';
 import { writeSearchIndexes } from '@docs-kit/search';
 import { buildHeaders, contentSecurityPolicy } from './headers';
 import { buildRedirects } from './redirects';
@@ -12,7 +12,6 @@ export interface OutputContext {
   pages: CompiledPage[];
   site: SiteData;
   loaded: LoadedConfig;
-  routes: RouteEntry[];
   themeInitScript: string;
 }
 

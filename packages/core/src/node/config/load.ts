@@ -4,9 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { z } from 'zod';
+import { configSchema, type ResolvedConfig } from '../../shared/configSchema';
 import { DocsError } from '../../shared/errors';
 import { configError } from './errorMap';
-import { configSchema, type ResolvedConfig } from './schema';
 
 export const CONFIG_FILES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
 

@@ -1,7 +1,7 @@
 import type { SiteData } from '../../runtime/siteData';
+import type { SidebarItem } from '../../shared/configSchema';
 import { cleanPath } from '../../shared/paths';
 import type { LoadedConfig } from '../config/load';
-import type { SidebarItem } from '../config/schema';
 
 type Titles = Record<string, { title: string; lang: string }>;
 

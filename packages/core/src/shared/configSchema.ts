@@ -5,8 +5,8 @@
  */
 import type { PluggableList } from 'unified';
 import { z } from 'zod';
-import type { SiteData } from '../../runtime/siteData';
-import type { PageData } from '../../shared/types';
+import type { SiteData } from '../runtime/siteData';
+import type { PageData } from './types';
 
 const link = z.string().min(1, 'a link cannot be empty');
 
