@@ -86,20 +86,33 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   let state = await createState(siteDir, options.configFile, events);
   let publicHandler = await publicFiles(state.loaded);
 
+  // Quick successive config saves start overlapping restarts: only the latest one may win.
+  let generation = 0;
   async function restart(reason: string): Promise<void> {
     if (options.interactive) console.log(`${reason}: restarting…`);
+    const mine = ++generation;
     try {
       const next = await createState(siteDir, options.configFile, events);
-      await state.client.dispose();
+      if (mine !== generation) {
+        await next.client.dispose();
+        return;
+      }
+      const previous = state;
+      await previous.client.dispose();
       state = next;
       publicHandler = await publicFiles(state.loaded);
+      // The config may have moved the docs folder: watch where the pages are now.
+      const before = watchedPaths(previous.loaded);
+      const after = watchedPaths(state.loaded);
+      watcher.unwatch(before.filter((p) => !after.includes(p)));
+      watcher.add(after.filter((p) => !before.includes(p)));
       events.send({ type: 'reload' });
     } catch (error) {
       reportError(error, events, undefined, options.interactive);
     }
   }
 
-  const watcher = watch([state.loaded.docsDir, ...(state.loaded.file ? [state.loaded.file] : [])], {
+  const watcher = watch(watchedPaths(state.loaded), {
     ignoreInitial: true,
     ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`),
   });
@@ -168,7 +181,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   }
 
   watcher.on('all', async (event, file) => {
-    if (file === state.loaded.file) return void restart('Config changed');
+    if (file === watchedPaths(state.loaded)[1]) return void restart('Config changed');
     if (!/\.mdx?$/.test(file)) return;
     if (event === 'add' || event === 'unlink') {
       compiledSource.delete(file);
@@ -423,14 +436,21 @@ export const themeInitScript = theme.getThemeInitScript
   return mod.themeInitScript ?? '';
 }
 
+/** The docs folder and the config file (or where it would be, so creating one is noticed). */
+function watchedPaths(loaded: LoadedConfig): string[] {
+  return [loaded.docsDir, loaded.file ?? path.join(loaded.siteDir, 'docs.config.ts')];
+}
+
 async function publicFiles(loaded: LoadedConfig) {
   const dir = path.join(loaded.docsDir, 'public');
   if (!existsSync(dir)) return undefined;
   const handler = await createStaticHandler({ root: dir, base: '/', langs: [], defaultLang: loaded.config.lang });
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const probe = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (!/\.[a-z0-9]+$/i.test(probe) || !existsSync(path.join(dir, decodeURIComponent(probe).replace(/^\/+/, ''))))
-      return false;
+    if (!/\.[a-z0-9]+$/i.test(probe) || !decodable(probe)) return false;
+    // Only look for files inside the public folder: never probe the disk outside it.
+    const candidate = path.resolve(dir, `.${decodeURIComponent(probe)}`);
+    if (!candidate.startsWith(dir + path.sep) || !existsSync(candidate)) return false;
     await handler(req, res);
     return true;
   };

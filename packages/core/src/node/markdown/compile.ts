@@ -47,7 +47,7 @@ export interface CompiledPage {
   codeBlocks: string[];
 }
 
-const MAX_NESTING = 64;
+const MAX_NESTING = 128;
 
 const PAGE_TYPES: readonly PageType[] = ['home', 'doc', '404', 'custom', 'blank'];
 
