@@ -94,11 +94,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     try {
       const next = await createState(siteDir, options.configFile, events);
       if (mine !== generation) {
-        await next.client.dispose();
+        await Promise.all([next.client.dispose(), next.compiler.close()]);
         return;
       }
       const previous = state;
-      await previous.client.dispose();
+      await Promise.all([previous.client.dispose(), previous.compiler.close()]);
       state = next;
       publicHandler = await publicFiles(state.loaded);
       // The config may have moved the docs folder: watch where the pages are now.
@@ -333,7 +333,7 @@ ${css.join('\n')}
     for (const timer of settleTimers.values()) clearTimeout(timer);
     events.close();
     await watcher.close();
-    await state.client.dispose();
+    await Promise.all([state.client.dispose(), state.compiler.close()]);
     await listening.close();
   }
   return { url: listening.url, close };
@@ -366,6 +366,8 @@ async function createState(siteDir: string, configFile: string | undefined, even
   await rescan(partial);
   partial.compiler = createPageCompiler(loaded, {
     cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages'),
+    // One worker thread: a huge page compiling for seconds must not stop the server answering.
+    workers: 1,
   });
   partial.outputs = new Map();
   const modules = {
