@@ -50,7 +50,7 @@ export function SearchHitItem({ id, hit, href, selected, onHover, onOpen, action
   // The link is the option itself: an option may hold no focusable element, and its action buttons
   // sit beside it in the row, outside the option.
   return (
-    <div className="docs-search-hit" data-selected={selected} onMouseMove={selected ? undefined : onHover}>
+    <div className="docs-search-hit" data-selected={selected}>
       <a
         id={id}
         role="option"
@@ -59,6 +59,7 @@ export function SearchHitItem({ id, hit, href, selected, onHover, onOpen, action
         className="docs-search-hit-link"
         tabIndex={-1}
         onClick={onClick}
+        onMouseMove={selected ? undefined : onHover}
       >
         <span className="docs-search-hit-icon" aria-hidden="true">
           {icon}
