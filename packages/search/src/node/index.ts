@@ -22,13 +22,30 @@ export const INDEX_BUDGET = 100 * 1024 - 1;
 const MIN_CONTENT = 120;
 
 function encodeWithinBudget(lang: string, records: readonly SearchRecord[]): string {
-  let max = MAX_CONTENT;
-  for (;;) {
-    const clipped = records.map((r) => ({ ...r, content: r.content ? clip(r.content, max) || null : null }));
-    const json = JSON.stringify(encodeIndex(lang, clipped));
-    if (max <= MIN_CONTENT || gzipSync(json).length <= INDEX_BUDGET) return json;
-    max = Math.max(MIN_CONTENT, Math.floor(max * 0.96));
+  const encode = (max: number) =>
+    JSON.stringify(
+      encodeIndex(
+        lang,
+        records.map((r) => ({ ...r, content: r.content ? clip(r.content, max) || null : null })),
+      ),
+    );
+  const full = encode(MAX_CONTENT);
+  if (gzipSync(full).length <= INDEX_BUDGET) return full;
+  // Binary search for the longest content length that fits: a handful of gzip runs, not dozens.
+  let low = MIN_CONTENT;
+  let high = MAX_CONTENT;
+  let best = encode(MIN_CONTENT);
+  while (high - low > 8) {
+    const mid = Math.floor((low + high) / 2);
+    const json = encode(mid);
+    if (gzipSync(json).length <= INDEX_BUDGET) {
+      best = json;
+      low = mid;
+    } else {
+      high = mid;
+    }
   }
+  return best;
 }
 
 /** The index of each language as the JSON the browser fetches (`search-index/<lang>.json`). */
