@@ -61,7 +61,7 @@ interface ServerBundle {
   site: SiteData;
   routes: { path: string; load: () => Promise<PageModuleLike> }[];
   themeInitScript: string;
-  render: (url: string, module: PageModuleLike) => { html: string };
+  render: (url: string, module: PageModuleLike) => { html: string; head: { title?: string; description?: string } };
 }
 
 /** Every compile error of the site at once, each with its file, line and frame. */
@@ -383,7 +383,7 @@ function renderDocument(
   /** Plugins' head tags for this page. */
   pluginHead: string[] = [],
 ): string {
-  const { html } = server.render(url, module);
+  const { html, head } = server.render(url, module);
   const page = module.pageData;
   const breadcrumbs =
     page.pageType === 'doc'
@@ -398,8 +398,9 @@ function renderDocument(
   return renderHtml({
     site,
     page,
-    title: pageTitle(site, page),
-    description: pageDescription(site, page),
+    // What the theme asked for with useHead, so the static title matches the one after hydration.
+    title: head.title ?? pageTitle(site, page),
+    description: head.description || pageDescription(site, page),
     body: html,
     assets: {
       css: assets.css,
