@@ -71,8 +71,13 @@ export function buildFeeds(pages: readonly CompiledPage[], site: SiteData, siteU
       });
       page.pageData.feeds.push(...urls);
     }
+    // The home page and the index of the folder holding the feed's pages (the release-notes index)
+    // link the feed too.
+    const folders = new Set(members.map((m) => m.pageData.routePath.replace(/[^/]*$/, '')));
     for (const page of pages) {
-      if (page.pageData.pageType === 'home' && page.pageData.lang === lang) page.pageData.feeds.push(...urls);
+      const { pageType, lang: pageLang, routePath } = page.pageData;
+      if (pageLang !== lang || members.includes(page)) continue;
+      if (pageType === 'home' || folders.has(routePath)) page.pageData.feeds.push(...urls);
     }
     files.push({ path: urls[0]?.url ?? '', content: feed.rss2() }, { path: urls[1]?.url ?? '', content: feed.atom1() });
   }
