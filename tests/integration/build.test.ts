@@ -79,6 +79,15 @@ describe('docs build (issue 2)', () => {
     expect(blocks[0]).toContain('answer');
   });
 
+  it("ships each section's sidebar with its pages, not in the main bundle", async () => {
+    const html = await read('guide/index.html');
+    const main = /<script type="module" src="([^"]+)"/.exec(html)?.[1] as string;
+    expect(await read(main.slice(1))).not.toContain('Second page');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string);
+    const texts = await Promise.all(preloaded.map((url) => read(url.slice(1))));
+    expect(texts.some((text) => text.includes('Second page') && !text.includes('pageData'))).toBe(true);
+  });
+
   it('writes redirect pages and the _redirects file, skipping invalid patterns', async () => {
     expect(await read('old-page.html')).toContain('url=/guide/second');
     expect(await read('zh/old-page.html')).toContain('url=/zh/guide/second');

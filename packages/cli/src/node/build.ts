@@ -15,6 +15,7 @@ import {
   loadConfig,
   type PageData,
   pageModuleSource,
+  pickSidebar,
   type RouteEntry,
   type SiteData,
   scanRoutes,
@@ -201,6 +202,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const publicDir = path.join(loaded.docsDir, 'public');
     if (existsSync(publicDir)) await cp(publicDir, tmpDir, { recursive: true });
     const routeByFile = new Map(routes.map((r) => [r.filePath, r]));
+    // Sidebars travel with their section's pages (see pageModuleSource), so the bundles' site data
+    // leaves them out and the main bundle does not grow with the sidebars.
+    const sidebarsOf = (lang: string) =>
+      site.themeConfig.locales.find((l) => l.lang === lang)?.sidebar ?? site.themeConfig.sidebar;
+    const sidebarOf = (file: string) => {
+      const route = routeByFile.get(file);
+      const picked = route && pickSidebar(sidebarsOf(route.lang), route.path);
+      return route && picked ? `docs-sidebar:${encodeURIComponent(`${route.lang}\0${picked.key}`)}` : undefined;
+    };
+    const bundledSite = {
+      ...site,
+      themeConfig: {
+        ...site.themeConfig,
+        sidebar: {},
+        locales: site.themeConfig.locales.map(({ sidebar: _sidebar, ...locale }) => locale),
+      },
+    };
     const compiledOf = (file: string) => {
       const route = routeByFile.get(file);
       const page = route && byPath.get(route.path);
@@ -211,17 +229,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // first load takes it from the HTML, so the page's JavaScript does not carry it a second time.
     const clientPageSource = async (file: string) => {
       const page = compiledOf(file);
-      if (!page.codeBlocks.length) return pageModuleSource(page);
+      if (!page.codeBlocks.length) return pageModuleSource(page, undefined, sidebarOf(file));
       const json = JSON.stringify(page.codeBlocks);
       const name = `assets/code/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
       await mkdir(path.join(tmpDir, 'assets/code'), { recursive: true });
       await writeFile(path.join(tmpDir, name), json);
-      return pageModuleSource(page, `${config.base}${name}`);
+      return pageModuleSource(page, `${config.base}${name}`, sidebarOf(file));
     };
     const modules = {
-      siteData: () => `export default ${JSON.stringify(site)};`,
+      siteData: () => `export default ${JSON.stringify(bundledSite)};`,
       routes: () => routesModule(routes),
-      page: async (file: string) => pageModuleSource(compiledOf(file)),
+      page: async (file: string) => pageModuleSource(compiledOf(file), undefined, sidebarOf(file)),
+      sidebar: (id: string) => {
+        const [lang = '', key = ''] = decodeURIComponent(id).split('\0');
+        return `export default ${JSON.stringify(sidebarsOf(lang)[key] ?? [])};`;
+      },
     };
     // The browser gets a map of per-section route manifests instead of the route table, and each
     // page is an entry of its own, so the first-load JavaScript stays the same size at any page count.

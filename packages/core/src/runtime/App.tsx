@@ -120,7 +120,17 @@ export function DocsApp({ site, routes: registry, initial, Layout }: AppProps) {
   }, [current]);
 
   return (
-    <DocsProvider value={{ site, routes, page: current.module.pageData, Content, loading, prefetch }}>
+    <DocsProvider
+      value={{
+        site,
+        routes,
+        page: current.module.pageData,
+        Content,
+        loading,
+        prefetch,
+        sidebar: current.module.sidebar,
+      }}
+    >
       <HashWatcher />
       <Layout />
     </DocsProvider>

@@ -9,6 +9,8 @@ export interface DocsState {
   /** The page on screen (its data and content). */
   page: PageData;
   Content: PageModule['default'];
+  /** The sidebar that came with the page's chunk, if the build shipped one. */
+  sidebar?: PageModule['sidebar'];
   /** True while the next page's chunk is loading. */
   loading: boolean;
   /** Loads a route's page chunk ahead of a click (and first the route's section, if unknown). */
@@ -42,3 +44,6 @@ export function useLang(): string {
 
 /** A function that fetches the chunk of the page at a path ahead of time (hover, focus). */
 export const usePrefetchRoute = (): DocsState['prefetch'] => useDocs().prefetch;
+
+/** The sidebar that came with the page on screen (built sites); undefined where the site data has it. */
+export const usePageSidebar = (): DocsState['sidebar'] => useDocs().sidebar;

@@ -7,6 +7,7 @@ export {
   usePageContent,
   usePageData,
   usePageLoading,
+  usePageSidebar,
   usePrefetchRoute,
   useRoutes,
   useSiteData,

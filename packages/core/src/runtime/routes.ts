@@ -6,6 +6,8 @@ import type { PageData } from '../shared/types';
 export interface PageModule {
   default: ComponentType<{ components?: Record<string, unknown>; __code?: string[] }>;
   pageData: PageData;
+  /** The sidebar of the page's section, when the build ships it with the page (not in the main bundle). */
+  sidebar?: import('../shared/configSchema').SidebarItem[];
   /** The code blocks' highlighted HTML, or where to find it (see code.ts). */
   __code?: import('./code').PageCode;
 }

@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './paths';
+export * from './sidebar';
 export * from './types';

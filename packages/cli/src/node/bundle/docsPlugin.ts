@@ -11,6 +11,8 @@ export interface VirtualModules {
   entry: () => string;
   /** Source of a page module, by absolute file path (`docs-page:/abs/file.md`). */
   page?: (filePath: string) => Promise<string>;
+  /** Source of a section's sidebar module (`docs-sidebar:<id>`). */
+  sidebar?: (id: string) => string;
 }
 
 const VIRTUAL = /^docs:(site-data|routes|client-entry|server-entry)$/;
@@ -34,6 +36,17 @@ export function docsPlugin(siteDir: string, modules: VirtualModules): Plugin {
           name === 'site-data' ? modules.siteData() : name === 'routes' ? modules.routes() : modules.entry();
         return { contents, loader: 'js', resolveDir: CLI_DIR };
       });
+      const sidebar = modules.sidebar;
+      if (sidebar) {
+        build.onResolve({ filter: /^docs-sidebar:/ }, (args) => ({
+          path: args.path.slice('docs-sidebar:'.length),
+          namespace: 'docs-sidebar',
+        }));
+        build.onLoad({ filter: /.*/, namespace: 'docs-sidebar' }, (args) => ({
+          contents: sidebar(args.path),
+          loader: 'js',
+        }));
+      }
       const page = modules.page;
       if (page) {
         build.onResolve({ filter: /^docs-page:/ }, (args) => ({
