@@ -1,31 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../browser';
-import { hydrated, type ServedSite, serveFixture } from './fixture';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fixtureSession, hydrated } from './fixture';
 
-let site: ServedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveFixture('theme-site'), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function visit(
-  route: string,
-  options: Parameters<typeof openPage>[1] = {},
-  before?: (page: Page) => Promise<void>,
-) {
-  const opened = await openPage(browser, options);
-  opened.page.setDefaultTimeout(8000);
-  await before?.(opened.page);
-  await opened.page.goto(site.at(route));
-  await hydrated(opened.page);
-  return opened;
-}
+const session = fixtureSession('theme-site');
+const visit = session.visit;
 
 describe('code blocks', () => {
   it('shows the title, highlighted lines and both themes colours', async () => {
@@ -84,7 +62,7 @@ describe('code blocks', () => {
     await wrap.click();
     expect(await wrap.getAttribute('aria-pressed')).toBe('true');
     expect(await pre.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
-    await page.goto(site.at('/guide/start/components'));
+    await page.goto(session.site.at('/guide/start/components'));
     await hydrated(page);
     const numbered = page.locator('.docs-code-line-numbers .line').nth(1);
     expect(await numbered.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('counter(docs-line)');

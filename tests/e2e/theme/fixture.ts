@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, startPreviewServer } from '@docs-kit/cli';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, openPage } from '../browser';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FIXTURES = path.resolve(here, '../../fixtures');
@@ -72,4 +74,33 @@ export async function axeViolations(
       }),
     );
   }, disabledRules);
+}
+
+/**
+ * The fixture served and Chromium launched for one test file (registered as beforeAll/afterAll);
+ * `visit` opens a route in a fresh context, after `before` (routing, storage), once hydrated.
+ */
+export function fixtureSession(name: 'theme-site' | 'override-site') {
+  let site: ServedSite;
+  let browser: Browser;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([serveFixture(name), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  return {
+    get site() {
+      return site;
+    },
+    async visit(route: string, options: Parameters<typeof openPage>[1] = {}, before?: (page: Page) => Promise<void>) {
+      const opened = await openPage(browser, options);
+      opened.page.setDefaultTimeout(8000);
+      await before?.(opened.page);
+      await opened.page.goto(site.at(route));
+      await hydrated(opened.page);
+      return { ...opened, context: opened.page.context() };
+    },
+  };
 }

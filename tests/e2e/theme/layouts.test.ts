@@ -1,29 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../browser';
-import { hydrated, type ServedSite, serveFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { fixtureSession, hydrated } from './fixture';
 
-let site: ServedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveFixture('theme-site'), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function visit(
-  route: string,
-  options: Parameters<typeof openPage>[1] = {},
-): Promise<{ page: Page; errors: string[]; external: string[] }> {
-  const opened = await openPage(browser, options);
-  opened.page.setDefaultTimeout(8000);
-  await opened.page.goto(site.at(route));
-  await hydrated(opened.page);
-  return opened;
-}
+const session = fixtureSession('theme-site');
+const visit = session.visit;
 
 describe('home page', () => {
   it('renders the hero, its actions and its title', async () => {
@@ -133,7 +112,7 @@ describe('home page', () => {
     expect(await page.locator('.docs-family-card').count()).toBe(6);
     expect(await page.locator('.docs-family-card').first().textContent()).toContain('A fast Rust-based bundler');
     expect(await page.locator('.docs-family-card').first().getAttribute('target')).toBe('_blank');
-    await page.goto(site.at('/zh/'));
+    await page.goto(session.site.at('/zh/'));
     await hydrated(page);
     expect(await page.locator('.docs-family-card').first().textContent()).toContain('基于 Rust 的高性能打包工具');
     expect(await page.locator('.docs-feeds a').count()).toBe(2);
@@ -150,7 +129,7 @@ describe('404 page', () => {
     expect(await link.textContent()).toBe('Take me home');
     expect(await link.getAttribute('href')).toBe('/');
     expect(await page.title()).toBe('404 - Kit Docs');
-    await page.goto(site.at('/zh/missing'));
+    await page.goto(session.site.at('/zh/missing'));
     await hydrated(page);
     expect(await page.getByRole('link', { name: 'go to home' }).getAttribute('href')).toBe('/zh/');
     await page.context().close();
@@ -180,7 +159,7 @@ describe('doc page', () => {
     expect(await page.locator('.docs-edit-link').getAttribute('href')).toBe(
       'https://github.com/example/kit/tree/main/docs/en/guide/start/quick-start.mdx',
     );
-    await page.goto(site.at('/zh/guide/start/quick-start'));
+    await page.goto(session.site.at('/zh/guide/start/quick-start'));
     await hydrated(page);
     const zhEdit = page.locator('.docs-edit-link');
     expect(await zhEdit.textContent()).toBe('在 GitHub 上编辑此页');
@@ -224,7 +203,7 @@ describe('doc page', () => {
     expect(await page.locator('.docs-sidebar-divider-dashed').count()).toBe(1);
     expect(await page.locator('.docs-sidebar-divider-solid').count()).toBe(1);
     expect(await page.locator('.docs-sidebar-section-header').textContent()).toBe('Basicsbeta');
-    await page.goto(site.at('/guide/basic/cli'));
+    await page.goto(session.site.at('/guide/basic/cli'));
     await hydrated(page);
     expect(await page.getByRole('button', { name: 'Basic usage' }).getAttribute('aria-expanded')).toBe('true');
     await page.context().close();
@@ -236,7 +215,7 @@ describe('doc page', () => {
     });
     for (const selector of ['.docs-nav', '.docs-sidebar', '.docs-outline', '.docs-doc-footer'])
       expect(await page.locator(selector).count()).toBe(0);
-    await page.goto(site.at('/guide/start/quick-start?outline=0'));
+    await page.goto(session.site.at('/guide/start/quick-start?outline=0'));
     await hydrated(page);
     expect(await page.locator('.docs-nav').count()).toBe(1);
     expect(await page.locator('.docs-outline').count()).toBe(0);
@@ -249,7 +228,7 @@ describe('doc page', () => {
     expect(await page.locator('.docs-nav').count()).toBe(1);
     expect(await page.locator('.docs-sidebar').count()).toBe(0);
     expect(await page.locator('main h1').textContent()).toContain('A custom page');
-    await page.goto(site.at('/blank'));
+    await page.goto(session.site.at('/blank'));
     await hydrated(page);
     expect(await page.locator('.docs-nav').count()).toBe(0);
     expect(await page.locator('h1').textContent()).toContain('Blank page');

@@ -1,29 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../browser';
-import { hydrated, type ServedSite, serveFixture } from './fixture';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fixtureSession, hydrated } from './fixture';
 
-let site: ServedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([serveFixture('theme-site'), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function visit(
-  route: string,
-  options: Parameters<typeof openPage>[1] = {},
-): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const { page, errors } = await openPage(browser, options);
-  page.setDefaultTimeout(8000);
-  await page.goto(site.at(route));
-  await hydrated(page);
-  return { page, context: page.context(), errors };
-}
+const session = fixtureSession('theme-site');
+const visit = session.visit;
 
 describe('top navigation', () => {
   it('marks the active item by activeMatch and shows tags as badges', async () => {
@@ -140,7 +120,7 @@ describe('theme', () => {
     const isDark = (p: Page) => p.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark(page)).toBe(true);
     const other = await context.newPage();
-    await other.goto(site.at('/'));
+    await other.goto(session.site.at('/'));
     await hydrated(other);
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     expect(await isDark(page)).toBe(false);
