@@ -71,64 +71,54 @@ export function SearchStartView({ state, texts, listId, hrefOf }: Common) {
       {icon}
     </button>
   );
-  const offset = state.recent.length;
+  /** One list of saved searches; options are numbered on from `offset` across both lists. */
+  const group = (
+    title: string,
+    className: string,
+    hits: readonly StoredHit[],
+    offset: number,
+    icon: ReactNode,
+    actions: (hit: StoredHit) => ReactNode,
+  ) =>
+    hits.length ? (
+      // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (a fieldset cannot be).
+      <div role="group" className={`docs-search-group ${className}`} aria-label={title}>
+        <div className="docs-search-group-title" aria-hidden="true">
+          {title}
+        </div>
+        <div className="docs-search-list">
+          {hits.map((hit, i) => (
+            <SearchHitItem
+              key={hit.objectID}
+              id={optionId(listId, offset + i)}
+              hit={hit}
+              href={hrefOf(hit)}
+              selected={state.active === offset + i}
+              onHover={() => state.setActive(offset + i)}
+              onOpen={(mode) => state.open(hit, mode)}
+              icon={icon}
+              actions={actions(hit)}
+            />
+          ))}
+        </div>
+      </div>
+    ) : null;
   return (
     <div className="docs-search-results">
-      {state.recent.length ? (
-        // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (a fieldset cannot be).
-        <div role="group" className="docs-search-group docs-search-recent" aria-label={texts.recentSearchesTitle}>
-          <div className="docs-search-group-title" aria-hidden="true">
-            {texts.recentSearchesTitle}
-          </div>
-          <div className="docs-search-list">
-            {state.recent.map((hit, i) => (
-              <SearchHitItem
-                key={hit.objectID}
-                id={optionId(listId, i)}
-                hit={hit}
-                href={hrefOf(hit)}
-                selected={state.active === i}
-                onHover={() => state.setActive(i)}
-                onOpen={(mode) => state.open(hit, mode)}
-                icon={<SearchIcons.Recent />}
-                actions={
-                  <>
-                    {button(texts.saveRecentSearchButtonTitle, () => state.promote(hit), <SearchIcons.Star />)}
-                    {button(texts.removeRecentSearchButtonTitle, () => state.removeRecent(hit), <SearchIcons.Close />)}
-                  </>
-                }
-              />
-            ))}
-          </div>
-        </div>
-      ) : null}
-      {state.favorites.length ? (
-        // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (a fieldset cannot be).
-        <div role="group" className="docs-search-group docs-search-favorites" aria-label={texts.favoriteSearchesTitle}>
-          <div className="docs-search-group-title" aria-hidden="true">
-            {texts.favoriteSearchesTitle}
-          </div>
-          <div className="docs-search-list">
-            {state.favorites.map((hit, i) => (
-              <SearchHitItem
-                key={hit.objectID}
-                id={optionId(listId, offset + i)}
-                hit={hit}
-                href={hrefOf(hit)}
-                selected={state.active === offset + i}
-                onHover={() => state.setActive(offset + i)}
-                onOpen={(mode) => state.open(hit, mode)}
-                icon={<SearchIcons.Star />}
-                actions={button(
-                  texts.removeFavoriteSearchButtonTitle,
-                  () => state.removeFavorite(hit),
-                  <SearchIcons.Close />,
-                )}
-              />
-            ))}
-          </div>
-        </div>
-      ) : null}
+      {group(texts.recentSearchesTitle, 'docs-search-recent', state.recent, 0, <SearchIcons.Recent />, (hit) => (
+        <>
+          {button(texts.saveRecentSearchButtonTitle, () => state.promote(hit), <SearchIcons.Star />)}
+          {button(texts.removeRecentSearchButtonTitle, () => state.removeRecent(hit), <SearchIcons.Close />)}
+        </>
+      ))}
+      {group(
+        texts.favoriteSearchesTitle,
+        'docs-search-favorites',
+        state.favorites,
+        state.recent.length,
+        <SearchIcons.Star />,
+        (hit) => button(texts.removeFavoriteSearchButtonTitle, () => state.removeFavorite(hit), <SearchIcons.Close />),
+      )}
     </div>
   );
 }
