@@ -117,6 +117,30 @@ describe('docs build (issue 2)', () => {
     expect(await read('guide/index.html')).toBe(before);
     await cp(path.join(siteDir, 'second.bak'), path.join(siteDir, 'docs/en/guide/second.mdx'));
   });
+
+  it('keeps the output when nothing changed, and builds again after an edit or a touched output', async () => {
+    const fs = await import('node:fs/promises');
+    const first = await buildSite({ siteDir, incremental: true });
+    expect(first.upToDate).toBe(false);
+    const again = await buildSite({ siteDir, incremental: true });
+    expect(again.upToDate).toBe(true);
+    const page = path.join(siteDir, 'docs/en/guide/index.md');
+    const source = await readFile(page, 'utf8');
+    await fs.writeFile(page, source.replace('The first guide page.', 'The first guide page, edited.'));
+    try {
+      expect((await buildSite({ siteDir, incremental: true })).upToDate).toBe(false);
+      expect(await read('guide/index.html')).toContain('The first guide page, edited.');
+      expect((await buildSite({ siteDir, incremental: true })).upToDate).toBe(true);
+      // A file dropped into the output by hand makes the next build write the output again.
+      await fs.writeFile(path.join(outDir, 'stray.txt'), 'x');
+      expect((await buildSite({ siteDir, incremental: true })).upToDate).toBe(false);
+      await fs.rm(outDir, { recursive: true });
+      expect((await buildSite({ siteDir, incremental: true })).upToDate).toBe(false);
+      expect(await read('guide/index.html')).toContain('The first guide page, edited.');
+    } finally {
+      await fs.writeFile(page, source);
+    }
+  });
 });
 
 describe('docs dev (issue 2)', () => {

@@ -79,9 +79,16 @@ Run \`docs <command> --help\` for a command's options.`,
     .argument('[root]', 'site folder (holding docs.config.ts)', '.')
     .option('-o, --out-dir <dir>', 'output folder (default: the config\'s outDir, "dist")')
     .option('-c, --config <file>', 'config file')
-    .action(async (root: string, opts: { outDir?: string; config?: string }) => {
+    .option('-f, --force', 'build even when nothing changed since the last build')
+    .action(async (root: string, opts: { outDir?: string; config?: string; force?: boolean }) => {
       try {
-        await buildSite({ siteDir: root, outDir: opts.outDir, configFile: opts.config, reporter: consoleReporter() });
+        await buildSite({
+          siteDir: root,
+          outDir: opts.outDir,
+          configFile: opts.config,
+          reporter: consoleReporter(),
+          incremental: !opts.force,
+        });
       } catch (error) {
         fail(error, program.opts().debug);
       }

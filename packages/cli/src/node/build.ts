@@ -23,6 +23,7 @@ import {
 import { notFoundPage } from '@docs-kit/core/runtime';
 
 import { build as esbuild, type Metafile } from 'esbuild';
+import { buildFingerprint, isUpToDate, writeStamp } from './buildStamp';
 import { docsPlugin } from './bundle/docsPlugin';
 import { commonOptions } from './bundle/options';
 import { lastUpdatedTimes } from './git';
@@ -30,7 +31,7 @@ import { alternatesOf, type HtmlAssets, pageDescription, pageTitle, renderHtml }
 import { buildFeeds } from './outputs/feeds';
 import { writeExtraOutputs } from './outputs/index';
 import { routeManifests } from './outputs/routeManifests';
-import { createPageCompiler } from './pageCompiler';
+import { type BuildPage, createPageCompiler } from './pageCompiler';
 import { extendPageData, pluginHeadTags, pluginRoutes, resolvePlugins, runBuildEnd } from './plugins/index';
 import { mapLimit } from './pool';
 import type { Reporter } from './reporter';
@@ -48,6 +49,11 @@ export interface BuildOptions {
   outDir?: string;
   configFile?: string;
   reporter?: Reporter;
+  /**
+   * Skip the build when it would read exactly what the last successful build into the same folder
+   * read, and that folder is as it left it (see buildStamp.ts). Sites with plugins always build.
+   */
+  incremental?: boolean;
 }
 
 export interface BuildResult {
@@ -56,6 +62,8 @@ export interface BuildResult {
   site: SiteData;
   warnings: string[];
   files: { path: string; bytes: number }[];
+  /** True when nothing changed and the previous output was kept as it was (`pages` is then empty). */
+  upToDate: boolean;
 }
 
 interface ServerBundle {
@@ -64,6 +72,9 @@ interface ServerBundle {
   themeInitScript: string;
   render: (url: string, module: PageModuleLike) => { html: string; head: { title?: string; description?: string } };
 }
+
+/** Builds started by this process, to name each one's server bundle folder. */
+let buildCount = 0;
 
 /** Every compile error of the site at once, each with its file, line and frame. */
 function aggregate(errors: DocsError[]): DocsError {
@@ -124,12 +135,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     throw new DocsError(`No pages found in ${loaded.docsDir}.`, {
       hint: 'Add Markdown files under docs/<lang>/ (for example docs/en/index.md).',
     });
+  // Taken before anything is read, so a file saved during the build makes the next one rebuild.
+  const fingerprint = await buildFingerprint(loaded, outDir);
+  if (options.incremental && config.plugins.length === 0 && (await isUpToDate(loaded, outDir, fingerprint))) {
+    reporter.upToDate(outDir);
+    return { outDir, pages: [], site: createSiteData(loaded, {}), warnings: [], files: [], upToDate: true };
+  }
 
   // 2. Compile every page (cached by content hash).
   const cacheDir = path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages');
   // Starting a worker costs about a second: worth it for a large site, not for a handful of pages.
   const workers = routes.length >= 100 ? os.availableParallelism() : 0;
-  const compiler = createPageCompiler(loaded, { cacheDir, workers });
+  const compiler = createPageCompiler(loaded, {
+    cacheDir,
+    workers,
+    inlineFirst: 8,
+    markdown: plugins.some((p) => p.markdown),
+  });
   const errors: DocsError[] = [];
   let done = 0;
   const compiled = await mapLimit(routes, 16, async (route) => {
@@ -149,7 +171,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await compiler.close();
   if (errors.length) throw aggregate(errors);
   await compiler.prune();
-  const pages = compiled as CompiledPage[];
+  const pages = compiled as BuildPage[];
   const byPath = new Map(pages.map((p) => [p.pageData.routePath, p]));
 
   // 3. Dead links fail the build (or warn, by config).
@@ -194,7 +216,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // 5. Bundle for the browser and for rendering, into a temporary folder.
   const tmpDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-tmp-${process.pid}`);
-  const serverDir = path.join(loaded.siteDir, 'node_modules', `.docs-server-${process.pid}`);
+  // A folder of its own per build: Node caches ES modules by URL, so a second build in the same
+  // process importing the same path would render with the first build's code.
+  const serverDir = path.join(loaded.siteDir, 'node_modules', `.docs-server-${process.pid}-${++buildCount}`);
   await removeStale(outDir);
   await rm(tmpDir, { recursive: true, force: true });
   try {
@@ -264,7 +288,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
     reporter.step('Bundling');
-    const [client] = await Promise.all([
+    const [client, serverBuild] = await Promise.all([
       esbuild({
         ...commonOptions('production'),
         entryPoints: { main: 'docs:client-entry', ...pageEntries },
@@ -382,6 +406,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throw error;
     }
     await rm(oldDir, { recursive: true, force: true });
+    await writeStamp(loaded, outDir, fingerprint, [client.metafile, serverBuild.metafile] as Metafile[]);
   } catch (error) {
     await rm(tmpDir, { recursive: true, force: true });
     throw error;
@@ -389,7 +414,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await rm(serverDir, { recursive: true, force: true });
   }
   const files = await reporter.summary({ outDir, pages, warnings, ms: performance.now() - started });
-  return { outDir, pages, site, warnings, files };
+  return { outDir, pages, site, warnings, files, upToDate: false };
 }
 
 function renderDocument(

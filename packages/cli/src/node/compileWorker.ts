@@ -4,10 +4,16 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { type CompileInput, compilePage, DocsError } from '@docs-kit/core';
+import { compiledPageMarkdown } from './outputs/markdown';
+import type { BuildPage } from './pageCompiler';
 
-export type WorkerInput = Omit<CompileInput, 'components'> & { components: string[] };
+export type WorkerInput = Omit<CompileInput, 'components'> & {
+  components: string[];
+  /** Also convert the page to Markdown (`BuildPage.markdown`). */
+  markdown: boolean;
+};
 export type WorkerReply =
-  | { id: number; ok: true; result: Awaited<ReturnType<typeof compilePage>> }
+  | { id: number; ok: true; result: BuildPage }
   | {
       id: number;
       ok: false;
@@ -24,7 +30,8 @@ export type WorkerReply =
 
 parentPort?.on('message', async ({ id, input }: { id: number; input: WorkerInput }) => {
   try {
-    const result = await compilePage({ ...input, components: new Set(input.components) });
+    const result: BuildPage = await compilePage({ ...input, components: new Set(input.components) });
+    if (input.markdown) result.markdown = await compiledPageMarkdown(result, input);
     parentPort?.postMessage({ id, ok: true, result } satisfies WorkerReply);
   } catch (error) {
     const docs = error instanceof DocsError;

@@ -3,15 +3,19 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CompiledPage, compilePage, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
 import { MDX_COMPONENT_NAMES } from '@docs-kit/theme-default/component-names';
+import { compiledPageMarkdown } from './outputs/markdown';
 import { type CompilePool, createCompilePool } from './workerPool';
+
+/** A compiled page as the build uses it: with its Markdown when a plugin asked for it. */
+export type BuildPage = CompiledPage & { markdown?: string };
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
-const CACHE_VERSION = '4';
+const CACHE_VERSION = '5';
 
 export interface PageCompiler {
-  compile(route: RouteEntry): Promise<CompiledPage>;
+  compile(route: RouteEntry): Promise<BuildPage>;
   /** Forget cached results for a file (dev, after it changed). */
   invalidate(filePath: string): void;
   /** Stops the worker threads, if any were started. */
@@ -20,18 +24,31 @@ export interface PageCompiler {
   prune(): Promise<void>;
 }
 
+export interface PageCompilerOptions {
+  /** Where compile results are kept between runs; none: in memory only. */
+  cacheDir?: string;
+  /** Worker threads to compile on; 0 compiles on this thread. */
+  workers?: number;
+  /**
+   * Pages to compile on this thread before starting the workers: starting them costs more than a
+   * few pages do, so a rebuild that changed a handful of pages never waits for them.
+   */
+  inlineFirst?: number;
+  /** Also convert each page to clean Markdown (`BuildPage.markdown`), cached with it. */
+  markdown?: boolean;
+}
+
 /**
  * Compiles pages, remembering results in memory and on disk by content hash, so a rebuild with
  * nothing changed compiles nothing and dev recompiles only the file that changed.
  */
-export function createPageCompiler(
-  loaded: LoadedConfig,
-  options: { cacheDir?: string; workers?: number } = {},
-): PageCompiler {
+export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOptions = {}): PageCompiler {
   // Workers start only once a page actually needs compiling: a warm rebuild never pays for them.
   let pool: CompilePool | undefined;
   const workers = options.workers ?? 0;
-  const memory = new Map<string, Promise<CompiledPage>>();
+  let inlineLeft = options.inlineFirst ?? 0;
+  const memory = new Map<string, Promise<BuildPage>>();
+  const markdown = options.markdown ?? false;
   const used = new Set<string>();
   const markdownPlugins = {
     remark: loaded.config.plugins.flatMap((p) => p.remarkPlugins ?? []),
@@ -48,9 +65,10 @@ export function createPageCompiler(
     loaded.langs,
     config.markdown,
     [...components],
+    markdown,
   ]);
 
-  async function compileFresh(route: RouteEntry): Promise<CompiledPage> {
+  async function compileFresh(route: RouteEntry): Promise<BuildPage> {
     let bytes: Buffer;
     try {
       bytes = await readFile(route.filePath);
@@ -80,7 +98,7 @@ export function createPageCompiler(
     const cacheFile = cacheDir ? path.join(cacheDir, `${key}.json`) : undefined;
     if (cacheFile) {
       try {
-        const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as CompiledPage;
+        const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as BuildPage;
         cached.pageData.pagePath = route.filePath;
         return cached;
       } catch {
@@ -101,10 +119,13 @@ export function createPageCompiler(
     };
     // Plugins are functions, which cannot cross to a worker: with any, compile on this thread.
     const hasPlugins = markdownPlugins.remark.length + markdownPlugins.rehype.length > 0;
-    if (workers > 0 && !hasPlugins) pool ??= createCompilePool(workers);
-    const compiled = pool
-      ? await pool.compile({ ...input, components: [...components] })
-      : await compilePage({ ...input, components, plugins: markdownPlugins });
+    if (workers > 0 && !hasPlugins && inlineLeft-- <= 0) pool ??= createCompilePool(workers);
+    let compiled: BuildPage;
+    if (pool) compiled = await pool.compile({ ...input, components: [...components], markdown });
+    else {
+      compiled = await compilePage({ ...input, components, plugins: markdownPlugins });
+      if (markdown) compiled.markdown = await compiledPageMarkdown(compiled, input);
+    }
     if (cacheFile && cacheDir) {
       await mkdir(cacheDir, { recursive: true });
       await writeFile(cacheFile, JSON.stringify(compiled));

@@ -4,6 +4,8 @@ import type { CompiledPage } from '@docs-kit/core';
 
 export interface Reporter {
   step(name: string): void;
+  /** The build found nothing changed since the last one and kept its output. */
+  upToDate(outDir: string): void;
   progress(name: string, done: number, total: number): void;
   /** Prints the end-of-build summary and returns every output file with its size. */
   summary(result: {
@@ -30,6 +32,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export const silentReporter: Reporter = {
   step() {},
+  upToDate() {},
   progress() {},
   summary: ({ outDir }) => listFiles(outDir),
 };
@@ -47,6 +50,11 @@ export function consoleReporter(stream: NodeJS.WriteStream = process.stderr): Re
     step(name) {
       stream.write(`${interactive && lastLine ? '\n' : ''}${name}… (${elapsed()})\n`);
       lastLine = '';
+    },
+    upToDate(outDir) {
+      stream.write(
+        `Nothing changed since the last build: ${path.relative(process.cwd(), outDir) || outDir} is up to date (${elapsed()}). Run with --force to build anyway.\n`,
+      );
     },
     progress(name, done, total) {
       const line = `${name} ${done}/${total} (${elapsed()})`;

@@ -1,15 +1,16 @@
 import { Worker } from 'node:worker_threads';
-import { type CompiledPage, DocsError } from '@docs-kit/core';
+import { DocsError } from '@docs-kit/core';
 import type { WorkerInput, WorkerReply } from './compileWorker';
+import type { BuildPage } from './pageCompiler';
 
 export interface CompilePool {
-  compile(input: WorkerInput): Promise<CompiledPage>;
+  compile(input: WorkerInput): Promise<BuildPage>;
   close(): Promise<void>;
 }
 
 interface Job {
   input: WorkerInput;
-  resolve: (page: CompiledPage) => void;
+  resolve: (page: BuildPage) => void;
   reject: (error: Error) => void;
 }
 

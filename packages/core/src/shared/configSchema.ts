@@ -213,6 +213,8 @@ export interface BuiltPage {
   links: { raw: string; route: string; hash: string }[];
   /** Every heading id of the page. */
   ids: string[];
+  /** The page as clean Markdown, when a plugin of the build set `markdown: true`. */
+  markdown?: string;
 }
 
 /** What `buildEnd` gets: the finished site, before it replaces the previous output. */
@@ -237,6 +239,11 @@ export interface BuildEndContext {
 export interface DocsPlugin {
   /** Unique name; a plugin of the same name replaces a built-in one (`docs:llms`). */
   name: string;
+  /**
+   * Ask for every page as clean Markdown in `BuiltPage.markdown`: the build converts pages on its
+   * compile workers and caches the result with the compiled page.
+   */
+  markdown?: boolean;
   /** remark plugins, run on every page after the built-in ones. @example [remarkEmoji] */
   remarkPlugins?: PluggableList;
   /** rehype plugins, run on every page after the built-in ones. */

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import {
   type BuiltPage,
   cleanPath,
@@ -10,7 +8,7 @@ import {
   withBase,
   withLang,
 } from '@docs-kit/core';
-import { pageMarkdown } from './markdown';
+import { compiledPageMarkdown } from './markdown';
 import { sectionTitleOf } from './sections';
 
 export interface LlmsFile {
@@ -76,29 +74,6 @@ function sidebarOrder(site: SiteData, lang: string): Map<string, number> {
  * `llms.txt` (the llmstxt.org index: title, summary, then links to every page's Markdown grouped
  * by section) and `llms-full.txt` per language, and each page as clean Markdown (issue 8).
  */
-/** Bump when the Markdown output changes, so old cache entries are not reused. */
-const CACHE_VERSION = '1';
-
-/**
- * The page's Markdown, from a disk cache beside the page cache when its inputs are unchanged:
- * converting every page again is most of a rebuild's time when nothing changed.
- */
-async function cachedMarkdown(page: BuiltPage, input: Parameters<typeof pageMarkdown>[0]): Promise<string> {
-  const docsDir = page.pageData.pagePath.slice(0, page.pageData.pagePath.length - page.pageData._relativePath.length);
-  const dir = path.join(docsDir, '..', 'node_modules', '.docs-cache', 'llms');
-  const key = createHash('sha256').update(CACHE_VERSION).update(JSON.stringify(input)).digest('hex').slice(0, 32);
-  const file = path.join(dir, `${key}.md`);
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    const text = await pageMarkdown(input);
-    await mkdir(dir, { recursive: true })
-      .then(() => writeFile(file, text))
-      .catch(() => undefined);
-    return text;
-  }
-}
-
 export async function buildLlmsFiles(
   pages: readonly BuiltPage[],
   site: SiteData,
@@ -112,17 +87,15 @@ export async function buildLlmsFiles(
   const markdown = new Map<BuiltPage, string>();
   await Promise.all(
     documents.map(async (page) => {
-      const source = await readFile(page.pageData.pagePath, 'utf8');
-      const input = {
-        source,
-        format: (path.extname(page.pageData.pagePath) === '.mdx' ? 'mdx' : 'md') as 'mdx' | 'md',
-        title:
-          page.pageData.title ||
-          (typeof page.pageData.frontmatter.title === 'string' ? page.pageData.frontmatter.title : ''),
-        links: page.links,
-        base: site.base,
-      };
-      const text = await cachedMarkdown(page, input);
+      // The build converts pages on its compile workers (the plugin sets `markdown: true`); a caller
+      // with bare compile results gets them converted here.
+      const text =
+        page.markdown ??
+        (await compiledPageMarkdown(page, {
+          filePath: page.pageData.pagePath,
+          source: await readFile(page.pageData.pagePath, 'utf8'),
+          base: site.base,
+        }));
       markdown.set(page, page.pageData.pageType === 'home' ? withHomeIntro(text, page.pageData.frontmatter) : text);
       if (options.pages !== false) {
         files.push({ path: markdownPath(page.pageData.routePath), content: markdown.get(page) ?? text });

@@ -4,7 +4,7 @@
  * and internal links turned into absolute routes. Works on the syntax tree of the same
  * unified/remark stack core compiles with, never on the text.
  */
-import { isExternal, type PageLink, withBase } from '@docs-kit/core';
+import { isExternal, type PageData, type PageLink, withBase } from '@docs-kit/core';
 import { packageManagerCommands } from '@docs-kit/theme-default/package-manager';
 import type { Heading, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -211,4 +211,19 @@ export async function pageMarkdown(input: MarkdownInput): Promise<string> {
     tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] });
   }
   return `${String(processor.stringify(tree)).trim()}\n`;
+}
+
+/** A freshly compiled page as Markdown: its title and resolved links come from the compile. */
+export function compiledPageMarkdown(
+  page: { pageData: PageData; links: MarkdownInput['links'] },
+  input: { filePath: string; source: string; base: string },
+): Promise<string> {
+  const { title, frontmatter } = page.pageData;
+  return pageMarkdown({
+    source: input.source,
+    format: input.filePath.endsWith('.mdx') ? 'mdx' : 'md',
+    title: title || (typeof frontmatter.title === 'string' ? frontmatter.title : ''),
+    links: page.links,
+    base: input.base,
+  });
 }

@@ -12,6 +12,7 @@ import { buildLlmsFiles, type LlmsOptions } from '../outputs/llms';
 export function pluginLlms(options: LlmsOptions = {}): DocsPlugin {
   return {
     name: 'docs:llms',
+    markdown: true,
     async buildEnd({ outDir, pages, site, config }) {
       for (const file of await buildLlmsFiles(pages, site, config, options)) {
         const full = path.join(outDir, file.path);

@@ -22,6 +22,8 @@ export interface LoadedConfig {
   outDir: string;
   /** Every language of the site, the default first. */
   langs: string[];
+  /** The config file and the local files it imports (not packages): what the config was read from. */
+  dependencies: string[];
 }
 
 /** The keys a strict object at `path` accepts, for "did you mean" hints. */
@@ -78,10 +80,11 @@ export async function loadConfig(rawSiteDir: string, explicitFile?: string): Pro
     : CONFIG_FILES.map((name) => path.join(siteDir, name)).find((candidate) => existsSync(candidate));
   let raw: unknown = {};
   let source = '';
+  let dependencies: string[] = [];
   if (file) {
     if (!existsSync(file)) throw new DocsError(`Config file not found: ${file}`, { file });
     source = await readFile(file, 'utf8');
-    raw = await importConfig(file);
+    ({ config: raw, dependencies } = await importConfig(file));
   }
   const config = resolveConfig(raw, file ? path.relative(process.cwd(), file) || file : 'config', source);
   const base = file ? path.dirname(file) : siteDir;
@@ -95,16 +98,18 @@ export async function loadConfig(rawSiteDir: string, explicitFile?: string): Pro
     docsDir: path.resolve(base, config.root),
     outDir: path.resolve(base, config.outDir),
     langs,
+    dependencies,
   };
 }
 
-async function importConfig(file: string): Promise<unknown> {
+async function importConfig(file: string): Promise<{ config: unknown; dependencies: string[] }> {
   const outDir = path.join(path.dirname(file), 'node_modules', '.docs-config');
   await mkdir(outDir, { recursive: true });
   const outFile = path.join(outDir, `config.${Date.now()}.${Math.random().toString(36).slice(2)}.mjs`);
   try {
-    await build({
+    const { metafile } = await build({
       entryPoints: [file],
+      metafile: true,
       outfile: outFile,
       bundle: true,
       platform: 'node',
@@ -140,7 +145,11 @@ async function importConfig(file: string): Promise<unknown> {
     });
     await writeFile(path.join(outDir, 'package.json'), '{"type":"module"}');
     const mod = (await import(pathToFileURL(outFile).href)) as { default?: unknown };
-    return mod.default;
+    // esbuild names inputs relative to the working directory; virtual modules carry a namespace.
+    const dependencies = Object.keys(metafile.inputs)
+      .filter((input) => !input.includes(':'))
+      .map((input) => path.resolve(input));
+    return { config: mod.default, dependencies };
   } finally {
     await rm(outFile, { force: true });
   }

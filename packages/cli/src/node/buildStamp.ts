@@ -1,0 +1,139 @@
+/**
+ * `docs build` when nothing changed. After each successful build a stamp records what the build
+ * read (the config and its local imports, every file of the docs folder, the framework's code and
+ * lockfiles, whatever esbuild bundled, the git commit behind last-updated times) and the identity
+ * of the output folder it wrote. A later build that finds the same inputs and the same output
+ * folder has nothing to do. Files are compared by size and modification time, as make does.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { LoadedConfig } from '@docs-kit/core';
+import type { Metafile } from 'esbuild';
+
+/** Bump when what the stamp covers changes, so older stamps are never trusted. */
+const STAMP_VERSION = '1';
+
+type FileState = [file: string, size: number, mtimeMs: number];
+
+interface Stamp {
+  version: string;
+  /** Config, options, git commit and the docs folder's file states, hashed. */
+  fingerprint: string;
+  /** Every other file the build read, with the state it had. */
+  files: FileState[];
+  /** The output folder as the build left it (a folder swapped in has a new inode). */
+  output: { dir: string; ino: number; mtimeMs: number };
+}
+
+/** The framework packages whose code runs during a build. */
+const FRAMEWORK_PACKAGES = ['@docs-kit/core', '@docs-kit/search', '@docs-kit/theme-default'];
+const LOCKFILES = ['pnpm-lock.yaml', 'package-lock.json', 'yarn.lock', 'bun.lockb', 'node_modules/.modules.yaml'];
+
+async function fileState(file: string): Promise<FileState | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  return info ? [file, info.size, info.mtimeMs] : undefined;
+}
+
+/** Every file under `dir` (recursively), sorted, with its state. */
+async function treeStates(dir: string): Promise<FileState[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries
+    .filter((e) => e.isFile() && !e.parentPath.includes(`${path.sep}node_modules`))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+  return (await Promise.all(files.map(fileState))).filter((s): s is FileState => !!s);
+}
+
+/** The folder holding the package.json of the package `file` belongs to. */
+function packageRoot(file: string): string {
+  let dir = path.dirname(file);
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+/** Lockfiles from the site folder up: an install that changes a dependency touches one of them. */
+function lockfiles(siteDir: string): string[] {
+  const found: string[] = [];
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    found.push(...LOCKFILES.map((name) => path.join(dir, name)).filter((f) => existsSync(f)));
+    if (path.dirname(dir) === dir) return found;
+  }
+}
+
+async function gitCommit(dir: string): Promise<string> {
+  try {
+    const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: dir });
+    return stdout.trim();
+  } catch {
+    return '';
+  }
+}
+
+function stampFile(loaded: LoadedConfig): string {
+  return path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'build-stamp.json');
+}
+
+/** What a build of this site into `outDir` reads, before it starts reading it. */
+export async function buildFingerprint(loaded: LoadedConfig, outDir: string): Promise<string> {
+  const hash = createHash('sha256').update(STAMP_VERSION).update(outDir).update(process.version);
+  // Functions (plugins) do not serialize: a site with plugins of its own never reuses a build.
+  hash.update(JSON.stringify(loaded.config));
+  if (loaded.config.themeConfig.lastUpdated) hash.update(await gitCommit(loaded.docsDir));
+  hash.update(JSON.stringify(await treeStates(loaded.docsDir)));
+  return hash.digest('hex');
+}
+
+/** True when the last build into `outDir` read exactly what this one would, and its output is intact. */
+export async function isUpToDate(loaded: LoadedConfig, outDir: string, fingerprint: string): Promise<boolean> {
+  let stamp: Stamp;
+  try {
+    stamp = JSON.parse(await readFile(stampFile(loaded), 'utf8')) as Stamp;
+  } catch {
+    return false;
+  }
+  if (stamp.version !== STAMP_VERSION || stamp.fingerprint !== fingerprint || stamp.output.dir !== outDir) return false;
+  const output = await stat(outDir).catch(() => undefined);
+  if (!output || output.ino !== stamp.output.ino || output.mtimeMs !== stamp.output.mtimeMs) return false;
+  const now = await Promise.all(stamp.files.map(([file]) => fileState(file)));
+  return now.every((state, i) => {
+    const [, size, mtimeMs] = stamp.files[i] as FileState;
+    return state?.[1] === size && state[2] === mtimeMs;
+  });
+}
+
+/** Records a successful build (see the top of this file). */
+export async function writeStamp(
+  loaded: LoadedConfig,
+  outDir: string,
+  fingerprint: string,
+  metafiles: readonly Metafile[],
+): Promise<void> {
+  const framework = [
+    path.resolve(fileURLToPath(import.meta.url), '../../..'),
+    ...FRAMEWORK_PACKAGES.map((name) => packageRoot(fileURLToPath(import.meta.resolve(name)))),
+  ];
+  const bundled = metafiles.flatMap((m) => Object.keys(m.inputs)).filter((input) => !input.includes(':'));
+  const files = new Set([
+    ...loaded.dependencies,
+    ...lockfiles(loaded.siteDir),
+    ...bundled.map((input) => path.resolve(input)),
+  ]);
+  const states = [
+    ...(await Promise.all([...files].map(fileState))),
+    ...(await Promise.all(framework.map((dir) => treeStates(path.join(dir, 'src'))))).flat(),
+  ].filter((s): s is FileState => !!s);
+  const output = await stat(outDir);
+  const stamp: Stamp = {
+    version: STAMP_VERSION,
+    fingerprint,
+    files: states,
+    output: { dir: outDir, ino: output.ino, mtimeMs: output.mtimeMs },
+  };
+  await mkdir(path.dirname(stampFile(loaded)), { recursive: true });
+  await writeFile(stampFile(loaded), JSON.stringify(stamp));
+}
