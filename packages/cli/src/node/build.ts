@@ -26,6 +26,7 @@ import { build as esbuild, type Metafile } from 'esbuild';
 import { buildFingerprint, isUpToDate, writeStamp } from './buildStamp';
 import { docsPlugin } from './bundle/docsPlugin';
 import { commonOptions } from './bundle/options';
+import { createServerPages, SERVER_JSX_EXPORT } from './bundle/serverPages';
 import { lastUpdatedTimes } from './git';
 import { alternatesOf, type HtmlAssets, pageDescription, pageTitle, renderHtml } from './html';
 import { buildFeeds } from './outputs/feeds';
@@ -68,7 +69,6 @@ export interface BuildResult {
 
 interface ServerBundle {
   site: SiteData;
-  routes: { path: string; load: () => Promise<PageModuleLike> }[];
   themeInitScript: string;
   render: (url: string, module: PageModuleLike) => { html: string; head: { title?: string; description?: string } };
 }
@@ -82,12 +82,10 @@ function aggregate(errors: DocsError[]): DocsError {
   return new DocsError(`${errors.length} pages failed to compile:\n\n${errors.map((e) => e.format()).join('\n\n')}`);
 }
 
-function routesModule(routes: readonly RouteEntry[]): string {
-  const rows = routes.map(
-    (r) =>
-      `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load:()=>import(${JSON.stringify(`docs-page:${r.filePath}`)})}`,
-  );
-  return `export default [${rows.join(',\n')}];`;
+/** The server's route table: rendering is handed each page's module, so it never loads one itself. */
+function serverRoutesModule(routes: readonly RouteEntry[]): string {
+  const rows = routes.map((r) => `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load}`);
+  return `const load = () => Promise.reject(new Error('Pages are not loaded while rendering.'));\nexport default [${rows.join(',\n')}];`;
 }
 
 const CLIENT_ENTRY = `import { startClient } from '@docs-kit/core/runtime';
@@ -102,7 +100,8 @@ const SERVER_ENTRY = `import { renderPage } from '@docs-kit/core/server';
 import * as theme from '@theme';
 import site from 'docs:site-data';
 import routes from 'docs:routes';
-export { site, routes };
+export { site };
+${SERVER_JSX_EXPORT}
 export const themeInitScript = theme.getThemeInitScript
   ? theme.getThemeInitScript({ darkMode: site.themeConfig.darkMode })
   : theme.themeInitScript;
@@ -230,10 +229,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // leaves them out and the main bundle does not grow with the sidebars.
     const sidebarsOf = (lang: string) =>
       site.themeConfig.locales.find((l) => l.lang === lang)?.sidebar ?? site.themeConfig.sidebar;
-    const sidebarOf = (file: string) => {
+    const sidebarRef = (file: string) => {
       const route = routeByFile.get(file);
       const picked = route && pickSidebar(sidebarsOf(route.lang), route.path);
-      return route && picked ? `docs-sidebar:${encodeURIComponent(`${route.lang}\0${picked.key}`)}` : undefined;
+      return route && picked ? { id: `${route.lang}\0${picked.key}`, items: picked.items } : undefined;
+    };
+    const sidebarOf = (file: string) => {
+      const ref = sidebarRef(file);
+      return ref && `docs-sidebar:${encodeURIComponent(ref.id)}`;
     };
     const bundledSite = {
       ...site,
@@ -262,7 +265,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     };
     const modules = {
       siteData: () => `export default ${JSON.stringify(bundledSite)};`,
-      routes: () => routesModule(routes),
+      routes: () => serverRoutesModule(routes),
       page: async (file: string) => pageModuleSource(compiledOf(file), undefined, sidebarOf(file)),
       sidebar: (id: string) => {
         const [lang = '', key = ''] = decodeURIComponent(id).split('\0');
@@ -287,42 +290,49 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         return [name, `docs-page:${r.filePath}`];
       }),
     );
+    // Pages that import modules of their own are bundled for the server; the rest are written as
+    // they are (see serverPages.ts).
+    const serverPages = await createServerPages(serverDir);
+    const bundledForServer = Object.fromEntries(
+      routes
+        .filter((r) => serverPages.needsBundle(byPath.get(r.path) as CompiledPage))
+        .map((r, i) => [`bundled/${i}`, `docs-page:${r.filePath}`]),
+    );
     reporter.step('Bundling');
-    const [client, serverBuild] = await Promise.all([
-      esbuild({
-        ...commonOptions('production'),
-        entryPoints: { main: 'docs:client-entry', ...pageEntries },
-        outdir: path.join(tmpDir, 'assets'),
-        publicPath: `${config.base}assets`,
-        splitting: true,
-        minify: true,
-        platform: 'browser',
-        entryNames: '[dir]/[name]-[hash]',
-        chunkNames: 'chunks/[name]-[hash]',
-        assetNames: 'media/[name]-[hash]',
-        plugins: [
-          docsPlugin(loaded.siteDir, {
-            ...modules,
-            routes: clientRoutes,
-            page: clientPageSource,
-            entry: () => CLIENT_ENTRY,
-          }),
-        ],
-      }),
-      esbuild({
-        ...commonOptions('production'),
-        entryPoints: { server: 'docs:server-entry' },
-        outdir: serverDir,
-        splitting: true,
-        platform: 'node',
-        // React's CommonJS server build requires Node built-ins, which an ESM bundle must be given.
-        banner: {
-          js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);",
-        },
-        loader: { ...commonOptions('production').loader, '.css': 'empty' },
-        plugins: [docsPlugin(loaded.siteDir, { ...modules, entry: () => SERVER_ENTRY })],
-      }),
-    ]);
+    const clientBuild = esbuild({
+      ...commonOptions('production'),
+      entryPoints: { main: 'docs:client-entry', ...pageEntries },
+      outdir: path.join(tmpDir, 'assets'),
+      publicPath: `${config.base}assets`,
+      splitting: true,
+      minify: true,
+      platform: 'browser',
+      entryNames: '[dir]/[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      assetNames: 'media/[name]-[hash]',
+      plugins: [
+        docsPlugin(loaded.siteDir, {
+          ...modules,
+          routes: clientRoutes,
+          page: clientPageSource,
+          entry: () => CLIENT_ENTRY,
+        }),
+      ],
+    });
+    const serverBuild = esbuild({
+      ...commonOptions('production'),
+      entryPoints: { server: 'docs:server-entry', ...bundledForServer },
+      outdir: serverDir,
+      splitting: true,
+      platform: 'node',
+      // React's CommonJS server build requires Node built-ins, which an ESM bundle must be given.
+      banner: {
+        js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);",
+      },
+      loader: { ...commonOptions('production').loader, '.css': 'empty' },
+      plugins: [docsPlugin(loaded.siteDir, { ...modules, entry: () => SERVER_ENTRY })],
+    });
+    const [client, serverBundle] = await Promise.all([clientBuild, serverBuild]);
     const assets = clientAssets(client.metafile as Metafile, tmpDir, config.base);
     for (const [file, content] of manifests.files((filePath) => assets.pageChunks.get(filePath))) {
       await mkdir(path.dirname(path.join(tmpDir, file)), { recursive: true });
@@ -333,13 +343,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await writeFile(path.join(serverDir, 'package.json'), '{"type":"module"}');
     const server = (await import(pathToFileURL(path.join(serverDir, 'server.js')).href)) as ServerBundle;
     const exists = (p: string) => byPath.has(p);
-    const serverRoutes = new Map(server.routes.map((r) => [r.path, r]));
+    const bundledModules = new Map(
+      Object.entries(serverBundle.metafile?.outputs ?? {}).flatMap(([file, output]) =>
+        output.entryPoint?.startsWith('docs-page:')
+          ? [[output.entryPoint.slice('docs-page:'.length), pathToFileURL(path.resolve(file)).href] as const]
+          : [],
+      ),
+    );
     done = 0;
-    await mapLimit(routes, 8, async (route) => {
+    await mapLimit(routes, 8, async (route, i) => {
       const page = byPath.get(route.path) as CompiledPage;
-      const serverRoute = serverRoutes.get(route.path);
-      if (!serverRoute) throw new Error(`No server route for ${route.path}`);
-      const module = await serverRoute.load();
+      const moduleUrl =
+        bundledModules.get(route.filePath) ?? (await serverPages.write(page, String(i), sidebarRef(route.filePath)));
+      const module = (await import(moduleUrl)) as PageModuleLike;
       let html: string;
       try {
         html = renderDocument(
@@ -406,7 +422,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throw error;
     }
     await rm(oldDir, { recursive: true, force: true });
-    await writeStamp(loaded, outDir, fingerprint, [client.metafile, serverBuild.metafile] as Metafile[]);
+    await writeStamp(loaded, outDir, fingerprint, [client.metafile, serverBundle.metafile] as Metafile[]);
   } catch (error) {
     await rm(tmpDir, { recursive: true, force: true });
     throw error;
