@@ -157,8 +157,8 @@ const rspressCorpus = (pages) =>
   ensureCorpus(path.join(ensureRspress().dir, 'corpora', String(pages)), pages, 'rspress');
 
 // ---------- builds ----------
-function buildOurs(root, out, extra = {}) {
-  return measure(process.execPath, [CLI, 'build', root, '-o', out], { cwd: ROOT, log: LOG, ...extra });
+function buildOurs(root, out, extra = {}, flags = []) {
+  return measure(process.execPath, [CLI, 'build', root, '-o', out, ...flags], { cwd: ROOT, log: LOG, ...extra });
 }
 function buildRspress(root) {
   const { bin } = ensureRspress();
@@ -195,7 +195,11 @@ function cleanRspress(root) {
 async function sectionBuild() {
   const out = {};
   for (const pages of SIZES) {
-    const R = { ours: { cold: [], noop: [], edit: [] }, rspress: { cold: [], noop: [], edit: [] }, pairs: [] };
+    const R = {
+      ours: { cold: [], noop: [], forced: [], edit: [] },
+      rspress: { cold: [], noop: [], forced: [], edit: [] },
+      pairs: [],
+    };
     out[pages] = R;
     const ours = oursCorpus(pages);
     const rs = RSPRESS ? rspressCorpus(pages) : null;
@@ -212,10 +216,14 @@ async function sectionBuild() {
       log(`ours ${pages}p cold #${run + 1}: ${sec(c.wallMs)} ${mb(c.peakMB)} ${c.ok ? '' : c.reason}`);
       const nn = await buildOurs(ours, oursOut(pages));
       log(`ours ${pages}p no-change #${run + 1}: ${sec(nn.wallMs)}`);
+      // `docs build` keeps an up-to-date output as it is; --force redoes everything but compiling.
+      const f = await buildOurs(ours, oursOut(pages), {}, ['--force']);
+      log(`ours ${pages}p forced #${run + 1}: ${sec(f.wallMs)}`);
       const e = await withEdit(ours, run, () => buildOurs(ours, oursOut(pages)));
       log(`ours ${pages}p one edit #${run + 1}: ${sec(e.wallMs)}`);
       R.ours.cold.push(c);
       R.ours.noop.push(nn);
+      R.ours.forced.push(f);
       R.ours.edit.push(e);
       if (rs && run < rsRuns && !rsDead) {
         cleanRspress(rs);
@@ -239,6 +247,7 @@ async function sectionBuild() {
             cold: ratio(c.wallMs, rc.wallMs),
             mem: ratio(c.peakMB, rc.peakMB),
             noop: ratio(nn.wallMs, rn.wallMs),
+            forced: ratio(f.wallMs, rn.wallMs),
             edit: ratio(e.wallMs, re.wallMs),
           });
         }
@@ -261,11 +270,12 @@ async function sectionBuild() {
         reason: r.reason || undefined,
       })),
     });
-    for (const fw of ['ours', 'rspress']) for (const k of ['cold', 'noop', 'edit']) R[fw][k] = sum(R[fw][k]);
+    for (const fw of ['ours', 'rspress']) for (const k of ['cold', 'noop', 'forced', 'edit']) R[fw][k] = sum(R[fw][k]);
     R.ratios = {
       cold: median(R.pairs.map((p) => p.cold)),
       mem: median(R.pairs.map((p) => p.mem)),
       noop: median(R.pairs.map((p) => p.noop)),
+      forced: median(R.pairs.map((p) => p.forced)),
       edit: median(R.pairs.map((p) => p.edit)),
       noopVsOwnCold: ratio(R.ours.noop.medianMs, R.ours.cold.medianMs),
     };
@@ -819,6 +829,15 @@ function report(res) {
         rsv(R.rspress.noop.medianMs, sec),
         fmtRatio(R.ratios.noop),
       ]);
+      // Runs saved before the --force measurement have none.
+      if (R.ours.forced)
+        rows.push([
+          pages,
+          'rebuild with --force (ours; Rspress: its no-change rebuild)',
+          sec(R.ours.forced.medianMs),
+          rsv(R.rspress.noop.medianMs, sec),
+          fmtRatio(R.ratios.forced),
+        ]);
       rows.push([
         pages,
         'rebuild, one page edited',
