@@ -1,5 +1,6 @@
 import {
   compileRedirects,
+  createRouteRegistry,
   findRedirect,
   LOCALE_REDIRECT_KEY,
   localeRedirectTarget,
@@ -95,5 +96,30 @@ describe('route sections', () => {
     expect(sectionOf('/', ['en', 'zh'])).toBe('/');
     expect(sectionOf('/zh/', ['en', 'zh'])).toBe('/zh');
     expect(sectionOf('/about', ['en', 'zh'])).toBe('/');
+  });
+
+  it("fetches a section's manifest from the locator once, and treats a missing one as no routes", async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return url.includes('/zh-guide.')
+        ? new Response(JSON.stringify([['/zh/guide/start', 'zh', '/assets/pages/zh-guide-start.js']]))
+        : new Response('not found', { status: 404 });
+    });
+    try {
+      const registry = createRouteRegistry({ manifests: { prefix: '/assets/routes/', suffix: '.b1.json' } }, [
+        'en',
+        'zh',
+      ]);
+      await registry.ensure('/zh/guide/start');
+      await registry.ensure('/zh/guide/other');
+      expect(fetched).toEqual(['/assets/routes/zh-guide.b1.json']);
+      expect(registry.list().map((r) => [r.path, r.lang])).toEqual([['/zh/guide/start', 'zh']]);
+      await expect(registry.ensure('/missing/page')).resolves.toBeUndefined();
+      expect(fetched).toContain('/assets/routes/missing.b1.json');
+      expect(registry.list()).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

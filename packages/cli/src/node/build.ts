@@ -20,7 +20,7 @@ import {
   type SiteData,
   scanRoutes,
 } from '@docs-kit/core';
-import { notFoundPage } from '@docs-kit/core/runtime';
+import { manifestName, notFoundPage } from '@docs-kit/core/runtime';
 
 import { build as esbuild, type Metafile } from 'esbuild';
 import { buildFingerprint, isUpToDate, writeStamp } from './buildStamp';
@@ -272,7 +272,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         return `export default ${JSON.stringify(sidebarsOf(lang)[key] ?? [])};`;
       },
     };
-    // The browser gets a map of per-section route manifests instead of the route table, and each
+    // The browser gets where per-section route manifests are instead of the route table, and each
     // page is an entry of its own, so the first-load JavaScript stays the same size at any page count.
     const buildId = createHash('sha256')
       .update(pages.map((p) => p.code).join('\0'))
@@ -280,11 +280,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       .digest('hex')
       .slice(0, 10);
     const manifests = routeManifests(routes, site, buildId);
-    const clientRoutes = () => `export default ${JSON.stringify({ manifests: manifests.urls })};`;
+    const clientRoutes = () => `export default ${JSON.stringify({ manifests: manifests.source })};`;
     const taken = new Set<string>();
     const pageEntries = Object.fromEntries(
       routes.map((r, i) => {
-        let name = `pages/${manifests.slug(r.path)}`;
+        let name = `pages/${manifestName(r.path)}`;
         if (taken.has(name)) name = `${name}-${i}`;
         taken.add(name);
         return [name, `docs-page:${r.filePath}`];

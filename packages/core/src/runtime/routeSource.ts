@@ -3,15 +3,20 @@ import type { ClientRoute, PageModule } from './routes';
 
 /**
  * Where the browser finds routes. The dev server and the renderer hand over the whole table; a
- * built site ships only a map from site section to a small JSON manifest, fetched when a link into
- * that section is first hovered or followed, so the first-load JavaScript does not grow with the
- * number of pages (issue 9).
+ * built site ships only where each section's small JSON manifest is, fetched when a link into that
+ * section is first hovered or followed. The locator is two strings whatever the number of pages or
+ * sections, so the first-load JavaScript does not grow with the site (issue 9).
  */
 export interface RouteSource {
   /** Every route, when the source has them all up front. */
   routes?: ClientRoute[];
-  /** Section key (`/guide`, `/zh/guide`, `/` for top-level pages) → manifest URL. */
-  manifests?: Record<string, string>;
+  /** A section's manifest is at `prefix + manifestName(section) + suffix`. */
+  manifests?: { prefix: string; suffix: string };
+}
+
+/** A section key (`/zh/guide`) or route as a file-system-safe name (`zh-guide`; `root` for `/`). */
+export function manifestName(key: string): string {
+  return key.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'root';
 }
 
 /** A manifest row: route path, language, chunk URL. */
@@ -57,7 +62,11 @@ export function createRouteRegistry(source: RouteSource, langs: readonly string[
         sectionOf(pathname, langs),
         sectionOf(`${cleanPath(pathname).replace(/\/$/, '')}/`, langs),
       ]);
-      return Promise.all([...keys].map((key) => loadManifest(source.manifests?.[key]))).then(() => undefined);
+      const { manifests } = source;
+      if (!manifests) return Promise.resolve();
+      return Promise.all(
+        [...keys].map((key) => loadManifest(`${manifests.prefix}${manifestName(key)}${manifests.suffix}`)),
+      ).then(() => undefined);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -65,12 +74,13 @@ export function createRouteRegistry(source: RouteSource, langs: readonly string[
     },
   };
 
-  function loadManifest(url: string | undefined): Promise<void> {
-    if (!url) return Promise.resolve();
+  function loadManifest(url: string): Promise<void> {
     let pending = loading.get(url);
     if (!pending) {
       pending = fetch(url)
         .then((response) => {
+          // A section without pages has no manifest: the path is simply not a route.
+          if (response.status === 404) return [];
           if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
           return response.json() as Promise<ManifestRow[]>;
         })

@@ -1,27 +1,25 @@
 import type { RouteEntry, SiteData } from '@docs-kit/core';
-import { sectionOf } from '@docs-kit/core/runtime';
+import { manifestName, sectionOf } from '@docs-kit/core/runtime';
 
 /**
  * Per-section route manifests for the browser (`/assets/routes/zh-guide.<build>.json`): the rows
  * of one section, `[path, lang, chunkUrl]`, fetched when the reader first goes there.
  */
 export function routeManifests(routes: readonly RouteEntry[], site: SiteData, buildId: string) {
-  const slug = (value: string) => value.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'root';
-  const bySection = new Map<string, RouteEntry[]>();
+  const suffix = `.${buildId}.json`;
+  // Keyed by file: two sections whose names sanitize alike (`/zh/guide`, `/zh-guide`) share one.
+  const byFile = new Map<string, RouteEntry[]>();
   for (const route of routes) {
-    const key = sectionOf(route.path, site.langs);
-    bySection.set(key, [...(bySection.get(key) ?? []), route]);
+    const file = `assets/routes/${manifestName(sectionOf(route.path, site.langs))}${suffix}`;
+    byFile.set(file, [...(byFile.get(file) ?? []), route]);
   }
-  const fileOf = (key: string) => `assets/routes/${slug(key)}.${buildId}.json`;
-  const urls = Object.fromEntries([...bySection.keys()].map((key) => [key, `${site.base}${fileOf(key)}`]));
   return {
-    urls,
-    /** A file-system-safe name for a route's page entry. */
-    slug,
+    /** The browser's locator (`RouteSource.manifests`). */
+    source: { prefix: `${site.base}assets/routes/`, suffix },
     /** Manifest files to write, given each page's chunk URL. */
     files(chunkOf: (filePath: string) => string | undefined): [string, string][] {
-      return [...bySection].map(([key, members]) => [
-        fileOf(key),
+      return [...byFile].map(([file, members]) => [
+        file,
         JSON.stringify(
           members.flatMap((r) => {
             const chunk = chunkOf(r.filePath);
