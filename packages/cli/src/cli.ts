@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { DocsError, loadConfig } from '@docs-kit/core';
-import { exportRecords, uploadRecords } from '@docs-kit/search';
+import { DocsError } from '@docs-kit/core/shared';
 import { Command, InvalidArgumentError } from 'commander';
-import { formatI18nStatus, i18nStatus } from './commands/i18nStatus';
-import { buildSite } from './node/build';
-import { startDevServer } from './node/dev/server';
-import { consoleReporter } from './node/reporter';
-import { startPreviewServer } from './node/server/preview';
+
+// Each command imports its own code when it runs: loading every command's modules up front would
+// cost `docs dev` (issue 9) and `docs --version` several hundred milliseconds.
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -58,6 +55,7 @@ Run \`docs <command> --help\` for a command's options.`,
     .addHelpText('after', '\nKeyboard shortcuts while it runs: r restart · o open in the browser · q quit · h help')
     .action(async (root: string, opts: { port: number; host: string; open?: boolean; config?: string }) => {
       try {
+        const { startDevServer } = await import('./node/dev/server');
         await startDevServer({
           siteDir: root,
           port: opts.port,
@@ -86,6 +84,10 @@ Run \`docs <command> --help\` for a command's options.`,
       // peak, same time). The service starts with the first esbuild call, reading this then.
       process.env.GOMEMLIMIT ??= '1GiB';
       try {
+        const [{ buildSite }, { consoleReporter }] = await Promise.all([
+          import('./node/build'),
+          import('./node/reporter'),
+        ]);
         await buildSite({
           siteDir: root,
           outDir: opts.outDir,
@@ -107,6 +109,7 @@ Run \`docs <command> --help\` for a command's options.`,
     .option('-d, --dir <dir>', 'folder to serve (default: the build output)')
     .action(async (root: string, opts: { port: number; host: string; dir?: string }) => {
       try {
+        const { startPreviewServer } = await import('./node/server/preview');
         const server = await startPreviewServer({ siteDir: root, dir: opts.dir, port: opts.port, host: opts.host });
         console.log(`Preview: ${server.url}/`);
       } catch (error) {
@@ -124,6 +127,7 @@ Run \`docs <command> --help\` for a command's options.`,
     .option('--strict', 'exit with code 1 when a page is missing or outdated (for CI)')
     .action(async (root: string, opts: { config?: string; lang?: string[]; json?: boolean; strict?: boolean }) => {
       try {
+        const { formatI18nStatus, i18nStatus } = await import('./commands/i18nStatus');
         const status = await i18nStatus({ siteDir: root, configFile: opts.config, langs: opts.lang });
         console.log(opts.json ? JSON.stringify(status, null, 2) : formatI18nStatus(status));
         if (opts.strict && (status.missing.length || status.outdated.length)) process.exitCode = 1;
@@ -157,6 +161,10 @@ Run \`docs <command> --help\` for a command's options.`,
         },
       ) => {
         try {
+          const [{ loadConfig }, { exportRecords, uploadRecords }] = await Promise.all([
+            import('@docs-kit/core'),
+            import('@docs-kit/search'),
+          ]);
           const loaded = await loadConfig(root, opts.config);
           const algolia =
             loaded.config.search !== false && loaded.config.search.provider === 'algolia'

@@ -22,7 +22,14 @@ describe('site data for the browser', () => {
       },
     },
   });
-  const loaded = { config, langs: ['en', 'zh'], siteDir: '/s', docsDir: '/s/docs', outDir: '/s/dist', dependencies: [] };
+  const loaded = {
+    config,
+    langs: ['en', 'zh'],
+    siteDir: '/s',
+    docsDir: '/s/docs',
+    outDir: '/s/dist',
+    dependencies: [],
+  };
   const site = createSiteData(loaded, {
     '/guide/start': { title: 'Getting started', lang: 'en' },
     '/zh/guide/start': { title: '快速开始', lang: 'zh' },

@@ -37,6 +37,17 @@ describe('the dev server', () => {
     await stillAnswers();
   });
 
+  it('serves what the shell links: the theme script, the stylesheet and the bundle (issue 9)', async () => {
+    const shell = await dev.shell('/guide/');
+    const links = [...shell.body.matchAll(/(?:src|href)="(\/@docs\/[^"]+)"/g)].map((m) => m[1] as string);
+    expect(links).toEqual(['/@docs/theme-init.js', '/@docs/client/main.css', '/@docs/client/main.js']);
+    const bodies = await Promise.all(links.map((link) => fetch(`${dev.url}${link}`).then((r) => r.text())));
+    // The fixture's theme exports its own script.
+    expect(bodies[0]).toBe('document.documentElement.dataset.fixture = "reliability";');
+    expect(bodies[1]).toContain('max-width: 720px');
+    expect(bodies[2]).toContain('startClient');
+  });
+
   it('sees an edit made the moment it has started', async () => {
     const fresh = await startDevHarness('dev-start');
     try {

@@ -3,7 +3,7 @@
  * build spreads them over the machine's cores. Each worker keeps its own highlighter.
  */
 import { parentPort } from 'node:worker_threads';
-import { type CompileInput, compilePage, DocsError } from '@docs-kit/core';
+import { type CompileInput, compilePage, DocsError, loadCompiler } from '@docs-kit/core';
 import { compiledPageMarkdown } from './outputs/markdown';
 import type { BuildPage } from './pageCompiler';
 
@@ -27,6 +27,10 @@ export type WorkerReply =
         docs: boolean;
       };
     };
+
+// A worker exists to compile: load the toolchain while the first page is on its way. A failure
+// to load is reported by that page's compile.
+loadCompiler().catch(() => {});
 
 parentPort?.on('message', async ({ id, input }: { id: number; input: WorkerInput }) => {
   try {

@@ -18,6 +18,8 @@ export interface PageCompiler {
   compile(route: RouteEntry): Promise<BuildPage>;
   /** Forget cached results for a file (dev, after it changed). */
   invalidate(filePath: string): void;
+  /** Starts the worker threads now, so that the first page compiled later does not wait for them. */
+  warm(): void;
   /** Stops the worker threads, if any were started. */
   close(): Promise<void>;
   /** Deletes cache entries this compiler did not use (after a build has compiled every page). */
@@ -47,6 +49,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   let pool: CompilePool | undefined;
   const workers = options.workers ?? 0;
   let inlineLeft = options.inlineFirst ?? 0;
+  let closed = false;
   const memory = new Map<string, Promise<BuildPage>>();
   const markdown = options.markdown ?? false;
   const used = new Set<string>();
@@ -55,7 +58,10 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
     rehype: loaded.config.plugins.flatMap((p) => p.rehypePlugins ?? []),
   };
   // A plugin's code is not part of the cache key: with remark or rehype plugins, compile afresh.
-  const cacheDir = markdownPlugins.remark.length + markdownPlugins.rehype.length ? undefined : options.cacheDir;
+  const hasPlugins = markdownPlugins.remark.length + markdownPlugins.rehype.length > 0;
+  const cacheDir = hasPlugins ? undefined : options.cacheDir;
+  // Plugins are functions, which cannot cross to a worker: with any, compile on this thread.
+  const usesWorkers = workers > 0 && !hasPlugins;
   const components = new Set<string>(MDX_COMPONENT_NAMES);
   const { config } = loaded;
   const settings = JSON.stringify([
@@ -117,9 +123,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       showLineNumbers: config.markdown.showLineNumbers,
       defaultWrapCode: config.markdown.defaultWrapCode,
     };
-    // Plugins are functions, which cannot cross to a worker: with any, compile on this thread.
-    const hasPlugins = markdownPlugins.remark.length + markdownPlugins.rehype.length > 0;
-    if (workers > 0 && !hasPlugins && inlineLeft-- <= 0) pool ??= createCompilePool(workers);
+    if (usesWorkers && inlineLeft-- <= 0) pool ??= createCompilePool(workers);
     let compiled: BuildPage;
     if (pool) compiled = await pool.compile({ ...input, components: [...components], markdown });
     else {
@@ -143,10 +147,15 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       }
       return pending;
     },
+    warm() {
+      // A dev server restarting may close the compiler before the warm-up comes.
+      if (usesWorkers && !closed) pool ??= createCompilePool(workers);
+    },
     invalidate(filePath) {
       memory.delete(filePath);
     },
     async close() {
+      closed = true;
       await pool?.close();
       pool = undefined;
     },

@@ -4,7 +4,7 @@ export * from '../shared/index';
 export { CONFIG_FILES, type LoadedConfig, loadConfig, resolveConfig } from './config/load';
 export { type DeadLink, findDeadLinks, formatDeadLinks, type LinkedPage } from './links/check';
 export type { CompiledPage, CompileInput } from './markdown/compile';
-export { compilePage } from './markdown/lazy';
+export { compilePage, loadCompiler } from './markdown/lazy';
 export type { PageLink } from './markdown/remarkLinks';
 export type { PageSection } from './markdown/remarkSections';
 export { readTitle } from './markdown/title';

@@ -2,30 +2,19 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import {
-  createSiteData,
-  DocsError,
-  type LoadedConfig,
-  loadConfig,
-  pageModuleSource,
-  type RouteEntry,
-  readTitle,
-  scanRoutes,
-} from '@docs-kit/core';
+import { createSiteData, DocsError, type LoadedConfig, pageModuleSource, readTitle } from '@docs-kit/core';
 import { matchRoute, notFoundPage } from '@docs-kit/core/runtime';
-import { buildIndexFiles } from '@docs-kit/search';
 import { watch } from 'chokidar';
-import { type BuildContext, build as esbuild, context as esbuildContext, type OutputFile } from 'esbuild';
-import { docsPlugin } from '../bundle/docsPlugin';
-import { commonOptions } from '../bundle/options';
 import { alternatesOf, escapeHtml, pageDescription, pageTitle } from '../html';
 import { sectionTitleOf } from '../outputs/sections';
-import { createPageCompiler, type PageCompiler } from '../pageCompiler';
 import { listen, refuseMalformed } from '../server/listen';
 import { createStaticHandler } from '../server/staticHandler';
+import { CLIENT_SCRIPT, CLIENT_STYLES } from './clientBundle';
 import { EventChannel } from './events';
 import { openBrowser } from './open';
 import { listenForShortcuts } from './shortcuts';
+import { changesSince, createState, rescan, watchedPaths } from './state';
+import { titleOf } from './titles';
 
 export interface DevOptions {
   siteDir: string;
@@ -42,47 +31,24 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-const CLIENT_ENTRY = `import { startClient } from '@docs-kit/core/runtime';
-import * as jsxRuntime from 'react/jsx-runtime';
-import { Layout } from '@theme';
-import site from 'docs:site-data';
-import routes from 'docs:routes';
-import { connect } from './src/client/devClient.ts';
-window.__DOCS_JSX__ = jsxRuntime;
-connect();
-startClient({ site, routes, Layout });
-`;
+const CLIENT_DIR = '/@docs/client/';
+const THEME_SCRIPT = '/@docs/theme-init.js';
 
 const JSX_SHIM = 'const r = window.__DOCS_JSX__;\nexport const jsx = r.jsx, jsxs = r.jsxs, Fragment = r.Fragment;\n';
 
-function routesModule(routes: readonly RouteEntry[]): string {
-  const rows = routes.map(
-    (r) =>
-      `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load:()=>import(pageUrl(${JSON.stringify(r.path)}))}`,
-  );
-  return `import { pageUrl } from './src/client/devClient.ts';\nexport default { routes: [${rows.join(',\n')}] };`;
-}
-
-/** What the dev server knows about the site; rebuilt when the config or the file tree changes. */
-interface DevState {
-  loaded: LoadedConfig;
-  routes: RouteEntry[];
-  titles: Record<string, { title: string; lang: string }>;
-  compiler: PageCompiler;
-  client: BuildContext;
-  outputs: Map<string, OutputFile>;
-  themeInitScript: string;
-}
-
 /**
- * `docs dev`: starts in time independent of the number of pages (the route table comes from the
- * file tree, titles from a cheap read, pages compile when first requested), pushes page updates
- * to the browser over server-sent events, shows compile errors in an overlay and recovers when
- * the file is fixed, and restarts itself when the config changes.
+ * `docs dev`: answers as soon as it knows the config and the route table, whatever the number of
+ * pages (issue 9): the titles, the browser bundle and the theme script come in the background,
+ * each request waiting only for what it needs, and pages compile when first requested. Pushes page
+ * updates to the browser over server-sent events, shows compile errors in an overlay and recovers
+ * when the file is fixed, and restarts itself when the config changes. Resolves once all of it is
+ * in and every file is watched; rejects, closing the server, when the first bundle fails.
  */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const siteDir = path.resolve(options.siteDir);
   const events = new EventChannel();
+  // 1. The config and the route table: all the first answer needs.
+  const startedAt = Date.now();
   let state = await createState(siteDir, options.configFile, events);
   let publicHandler = await publicFiles(state.loaded);
 
@@ -93,12 +59,17 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     const mine = ++generation;
     try {
       const next = await createState(siteDir, options.configFile, events);
+      // The old state keeps serving until the new one is complete.
+      await next.ready.catch(async (error: unknown) => {
+        await next.dispose();
+        throw error;
+      });
       if (mine !== generation) {
-        await Promise.all([next.client.dispose(), next.compiler.close()]);
+        await next.dispose();
         return;
       }
       const previous = state;
-      await Promise.all([previous.client.dispose(), previous.compiler.close()]);
+      await previous.dispose();
       state = next;
       publicHandler = await publicFiles(state.loaded);
       // The config may have moved the docs folder: watch where the pages are now.
@@ -112,10 +83,19 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     }
   }
 
-  const watcher = watch(watchedPaths(state.loaded), {
-    ignoreInitial: true,
-    ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`),
-  });
+  /** The current state's background work; a config saved meanwhile replaces the state, so wait for that one. */
+  async function stateReady(): Promise<void> {
+    for (;;) {
+      const current = state;
+      try {
+        await current.ready;
+      } catch (error) {
+        if (current === state) throw error;
+      }
+      if (current === state) return;
+    }
+  }
+
   let structureTimer: ReturnType<typeof setTimeout> | undefined;
   const structureChanged = () => {
     // Bursts of adds and deletes (a branch switch, 200 saves in 2 s) cost one rescan.
@@ -164,12 +144,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     // rather than reload every tab for a page that seems to have lost its title.
     if (source === '' && !settled) return;
     compiledSource.set(file, source);
-    state.compiler.invalidate(file);
     const title = readTitle(source);
     try {
-      await state.compiler.compile(route);
-      if (title !== state.titles[route.path]?.title) {
-        state.titles[route.path] = { title, lang: route.lang };
+      const [compiler, titles] = await Promise.all([state.compiler, state.titles]);
+      compiler.invalidate(file);
+      await compiler.compile(route);
+      if (title !== titles[route.path]?.title) {
+        titles[route.path] = { title, lang: route.lang };
         await state.client.rebuild();
         events.send({ type: 'reload' });
       } else {
@@ -179,28 +160,6 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       reportError(error, events, route.path, options.interactive);
     }
   }
-
-  watcher.on('all', async (event, file) => {
-    if (file === watchedPaths(state.loaded)[1]) return void restart('Config changed');
-    if (!/\.mdx?$/.test(file)) return;
-    if (event === 'add' || event === 'unlink') {
-      compiledSource.delete(file);
-      state.compiler.invalidate(file);
-      return structureChanged();
-    }
-    if (event !== 'change') return;
-    void pageChanged(file);
-    // chokidar drops a change that comes within 50 ms of the previous one and sends nothing
-    // after it, so the last save of a quick burst would be lost: look once more when it is over.
-    clearTimeout(settleTimers.get(file));
-    settleTimers.set(
-      file,
-      setTimeout(() => {
-        settleTimers.delete(file);
-        void pageChanged(file, true);
-      }, 120),
-    );
-  });
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -223,12 +182,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (!decodable(pathname)) return sendText(res, 400, 'text/plain', 'Bad Request');
     if (pathname === '/@docs/events') return events.attach(req, res);
     if (pathname === '/@docs/jsx-runtime.js') return sendText(res, 200, 'text/javascript', JSX_SHIM);
+    if (pathname === THEME_SCRIPT) return sendText(res, 200, 'text/javascript', await state.themeInitScript);
     if (pathname === '/@docs/page') return sendPage(res, url.searchParams.get('path') ?? '');
-    if (pathname.startsWith('/@docs/client/')) {
-      const file = state.outputs.get(pathname.slice('/@docs/client/'.length));
-      if (!file) return sendText(res, 404, 'text/plain', 'Not Found');
-      return sendText(res, 200, pathname.endsWith('.css') ? 'text/css' : 'text/javascript', file.text);
-    }
+    if (pathname.startsWith(CLIENT_DIR)) return sendClientFile(res, pathname.slice(CLIENT_DIR.length));
     const search = /^\/search-index\/([\w-]+)\.json$/.exec(pathname);
     if (search) return sendSearchIndex(res, search[1] as string);
     const accept = String(req.headers.accept ?? '');
@@ -239,13 +195,22 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     return sendShell(res, pathname);
   }
 
+  async function sendClientFile(res: ServerResponse, name: string): Promise<void> {
+    const file = await state.client.output(name);
+    if (file) return sendText(res, 200, name.endsWith('.css') ? 'text/css' : 'text/javascript', file.text);
+    // The shell links the stylesheet before the bundle says whether there is one: a theme without CSS has none.
+    if (name === CLIENT_STYLES) return sendText(res, 200, 'text/css', '');
+    return sendText(res, 404, 'text/plain', 'Not Found');
+  }
+
   async function sendPage(res: ServerResponse, routePath: string): Promise<void> {
     const route = state.routes.find((r) => r.path === routePath);
     if (!route) return sendText(res, 404, 'text/javascript', 'throw new Error("No such page");');
     try {
-      const compiled = await state.compiler.compile(route);
-      const site = createSiteData(state.loaded, state.titles);
-      const translations = alternatesOf(site, route.path, (p) => p in state.titles).map((a) => a.lang);
+      const [compiler, titles] = await Promise.all([state.compiler, state.titles]);
+      const compiled = await compiler.compile(route);
+      const site = createSiteData(state.loaded, titles);
+      const translations = alternatesOf(site, route.path, (p) => p in titles).map((a) => a.lang);
       const page = { ...compiled, pageData: { ...compiled.pageData, translations } };
       const code = pageModuleSource(page).replace(/(from\s*)["']react\/jsx-runtime["']/g, '$1"/@docs/jsx-runtime.js"');
       return sendText(res, 200, 'text/javascript', code);
@@ -262,17 +227,23 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   }
 
   async function sendSearchIndex(res: ServerResponse, lang: string): Promise<void> {
+    const [{ buildIndexFiles }, compiler, titles] = await Promise.all([
+      import('@docs-kit/search'),
+      state.compiler,
+      state.titles,
+    ]);
     const routes = state.routes.filter((r) => r.lang === lang);
-    const pages = (await Promise.allSettled(routes.map((r) => state.compiler.compile(r)))).flatMap((r) =>
+    const pages = (await Promise.allSettled(routes.map((r) => compiler.compile(r)))).flatMap((r) =>
       r.status === 'fulfilled' ? [r.value] : [],
     );
-    const site = createSiteData(state.loaded, state.titles);
+    const site = createSiteData(state.loaded, titles);
     const files = buildIndexFiles(pages, [lang], (route) => sectionTitleOf(site, route));
     return sendText(res, 200, 'application/json', files.get(lang) ?? '[]');
   }
 
-  function sendShell(res: ServerResponse, pathname: string): void {
-    const site = createSiteData(state.loaded, state.titles);
+  async function sendShell(res: ServerResponse, pathname: string): Promise<void> {
+    // The shell names only its own page: it reads that page's title rather than wait for them all.
+    const site = createSiteData(state.loaded, {});
     const routes = state.routes.map((r) => ({
       path: r.path,
       lang: r.lang,
@@ -280,14 +251,19 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       load: async () => notFoundPage(site, r.path),
     }));
     const route = matchRoute(routes, pathname, site.base);
+    const file = route && state.routes.find((r) => r.path === route.path)?.filePath;
     const page = notFoundPage(site, pathname).pageData;
     const lang = route?.lang ?? page.lang;
     const title = route
-      ? pageTitle(site, { ...page, pageType: 'doc', title: state.titles[route.path]?.title ?? '', lang })
+      ? pageTitle(site, {
+          ...page,
+          pageType: 'doc',
+          title: file ? titleOf(file) : '',
+          lang,
+        })
       : pageTitle(site, page);
-    const css = [...state.outputs.keys()]
-      .filter((f) => f.endsWith('.css'))
-      .map((f) => `<link rel="stylesheet" href="/@docs/client/${f}">`);
+    // The stylesheet and the theme script are fetched, not inlined, so the shell needs neither the
+    // bundle nor the theme script to be ready: the browser waits for them, this answer does not.
     const html = `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
@@ -295,152 +271,95 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(pageDescription(site, { ...page, lang }))}">
-<script>${state.themeInitScript}</script>
-${css.join('\n')}
+<script src="${THEME_SCRIPT}"></script>
+<link rel="stylesheet" href="${CLIENT_DIR}${CLIENT_STYLES}">
 </head>
 <body>
 <div id="app"></div>
-<script type="module" src="/@docs/client/main.js"></script>
+<script type="module" src="${CLIENT_DIR}${CLIENT_SCRIPT}"></script>
 </body>
 </html>
 `;
     sendText(res, route ? 200 : 404, 'text/html', html);
   }
 
-  // Edits made right after start must not be lost: chokidar sees changes only once it is ready.
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // 2. Answer from now on.
   const listening = await listen(server, options.port ?? 5173, options.host ?? '127.0.0.1');
   if (options.interactive) {
     console.log(`\n  Docs dev server: ${listening.url}/\n`);
     if (process.stdin.isTTY) console.log('  Shortcuts: r restart · o open in browser · q quit · h help\n');
   }
   if (options.open) openBrowser(`${listening.url}/`);
-  const stopShortcuts =
-    options.interactive && process.stdin.isTTY
-      ? listenForShortcuts({
-          restart: () => restart('Restart requested'),
-          open: () => openBrowser(`${listening.url}/`),
-          quit: async () => {
-            await close();
-            process.exit(0);
-          },
-        })
-      : () => {};
 
+  // 3. Watch the pages and the config. The watcher's first walk of the tree costs the main thread
+  // as much as reading every title: it comes after the titles, which the browser bundle waits for.
+  await state.titles;
+  const watcher = watch(watchedPaths(state.loaded), {
+    ignoreInitial: true,
+    ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`),
+  });
+  watcher.on('all', async (event, file) => {
+    if (file === watchedPaths(state.loaded)[1]) return void restart('Config changed');
+    if (!/\.mdx?$/.test(file)) return;
+    if (event === 'add' || event === 'unlink') {
+      compiledSource.delete(file);
+      void state.compiler.then((compiler) => compiler.invalidate(file));
+      return structureChanged();
+    }
+    if (event !== 'change') return;
+    void pageChanged(file);
+    // chokidar drops a change that comes within 50 ms of the previous one and sends nothing
+    // after it, so the last save of a quick burst would be lost: look once more when it is over.
+    clearTimeout(settleTimers.get(file));
+    settleTimers.set(
+      file,
+      setTimeout(() => {
+        settleTimers.delete(file);
+        void pageChanged(file, true);
+      }, 120),
+    );
+  });
+
+  let stopShortcuts = () => {};
   async function close(): Promise<void> {
     stopShortcuts();
     clearTimeout(structureTimer);
     for (const timer of settleTimers.values()) clearTimeout(timer);
     events.close();
     await watcher.close();
-    await Promise.all([state.client.dispose(), state.compiler.close()]);
+    await state.dispose();
     await listening.close();
   }
-  return { url: listening.url, close };
-}
 
-async function rescan(state: DevState): Promise<void> {
-  const { loaded } = state;
-  state.routes = await scanRoutes({
-    root: loaded.docsDir,
-    langs: loaded.langs,
-    defaultLang: loaded.config.lang,
-    exclude: loaded.config.route.exclude,
-  });
-  state.titles = await readTitles(state.routes);
-}
+  // 4. Wait for the watcher and the background work; a first bundle that fails stops the server.
+  try {
+    await Promise.all([new Promise<void>((resolve) => watcher.once('ready', () => resolve())), stateReady()]);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  // 5. The watcher reports only what changes after it has reached a folder, and it started after
+  // the scan: look once at what changed since the start.
+  try {
+    const changed = await changesSince(state, startedAt);
+    if (changed.config) void restart('Config changed');
+    else if (changed.structure) structureChanged();
+    for (const file of changed.saved) void pageChanged(file);
+  } catch (error) {
+    reportError(error, events, undefined, options.interactive);
+  }
 
-async function readTitles(routes: readonly RouteEntry[]): Promise<Record<string, { title: string; lang: string }>> {
-  const entries = await Promise.all(
-    routes.map(
-      async (r) =>
-        [r.path, { title: readTitle(await readFile(r.filePath, 'utf8').catch(() => '')), lang: r.lang }] as const,
-    ),
-  );
-  return Object.fromEntries(entries);
-}
-
-async function createState(siteDir: string, configFile: string | undefined, events: EventChannel): Promise<DevState> {
-  const loaded = await loadConfig(siteDir, configFile);
-  const partial = { loaded, routes: [] as RouteEntry[], titles: {} } as unknown as DevState;
-  await rescan(partial);
-  partial.compiler = createPageCompiler(loaded, {
-    cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages'),
-    // One worker thread: a huge page compiling for seconds must not stop the server answering.
-    workers: 1,
-  });
-  partial.outputs = new Map();
-  const modules = {
-    siteData: () => `export default ${JSON.stringify(createSiteData(loaded, partial.titles))};`,
-    routes: () => routesModule(partial.routes),
-    entry: () => CLIENT_ENTRY,
-  };
-  partial.client = await esbuildContext({
-    ...commonOptions('development'),
-    entryPoints: { main: 'docs:client-entry' },
-    outdir: '/@docs/client',
-    write: false,
-    platform: 'browser',
-    sourcemap: 'inline',
-    plugins: [
-      docsPlugin(loaded.siteDir, modules),
-      {
-        name: 'docs-dev-outputs',
-        setup(build) {
-          build.onEnd((result) => {
-            if (result.errors.length) {
-              const first = result.errors[0];
-              events.send({
-                type: 'error',
-                error: {
-                  message: first?.text ?? 'Build failed',
-                  file: first?.location?.file,
-                  line: first?.location?.line,
-                  column: first?.location?.column,
-                },
-              });
-              return;
-            }
-            partial.outputs = new Map((result.outputFiles ?? []).map((f) => [path.basename(f.path), f]));
-          });
-        },
+  if (options.interactive && process.stdin.isTTY) {
+    stopShortcuts = listenForShortcuts({
+      restart: () => restart('Restart requested'),
+      open: () => openBrowser(`${listening.url}/`),
+      quit: async () => {
+        await close();
+        process.exit(0);
       },
-    ],
-  });
-  await partial.client.rebuild();
-  await partial.client.watch();
-  partial.themeInitScript = await themeScript(loaded);
-  return partial;
-}
-
-/** The theme's inline theme-class script, read by bundling just that export of `@theme`. */
-async function themeScript(loaded: LoadedConfig): Promise<string> {
-  const result = await esbuild({
-    ...commonOptions('development'),
-    stdin: {
-      contents: `import * as theme from '@theme';
-export const themeInitScript = theme.getThemeInitScript
-  ? theme.getThemeInitScript({ darkMode: ${JSON.stringify(loaded.config.themeConfig.darkMode)} })
-  : theme.themeInitScript;`,
-      resolveDir: loaded.siteDir,
-      loader: 'js',
-    },
-    platform: 'node',
-    write: false,
-    outdir: '/@docs/theme-script',
-    loader: { ...commonOptions('development').loader, '.css': 'empty' },
-    plugins: [docsPlugin(loaded.siteDir, { siteData: () => '', routes: () => '', entry: () => '' })],
-  });
-  const code = result.outputFiles?.[0]?.text ?? '';
-  const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
-    themeInitScript?: string;
-  };
-  return mod.themeInitScript ?? '';
-}
-
-/** The docs folder and the config file (or where it would be, so creating one is noticed). */
-function watchedPaths(loaded: LoadedConfig): string[] {
-  return [loaded.docsDir, loaded.file ?? path.join(loaded.siteDir, 'docs.config.ts')];
+    });
+  }
+  return { url: listening.url, close };
 }
 
 async function publicFiles(loaded: LoadedConfig) {

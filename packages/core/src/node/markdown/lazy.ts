@@ -6,6 +6,11 @@ import type { CompiledPage, CompileInput } from './compile';
  * the package's load time, and `docs dev` must answer before it has compiled anything (issue 9).
  */
 export async function compilePage(input: CompileInput): Promise<CompiledPage> {
-  const { compilePage: compile } = await import('./compile');
+  const { compilePage: compile } = await loadCompiler();
   return compile(input);
+}
+
+/** Loads the Markdown toolchain ahead of the first page, where that page would wait for it. */
+export function loadCompiler(): Promise<typeof import('./compile')> {
+  return import('./compile');
 }

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import type { LoadedConfig, RouteEntry } from '@docs-kit/core';
+import { type BuildContext, context as esbuildContext, type OutputFile, type Plugin } from 'esbuild';
+import { docsPlugin } from '../bundle/docsPlugin';
+import { commonOptions } from '../bundle/options';
+import type { EventChannel } from './events';
+
+const CLIENT_ENTRY = `import { startClient } from '@docs-kit/core/runtime';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { Layout } from '@theme';
+import site from 'docs:site-data';
+import routes from 'docs:routes';
+import { connect } from './src/client/devClient.ts';
+window.__DOCS_JSX__ = jsxRuntime;
+connect();
+startClient({ site, routes, Layout });
+`;
+
+/** The bundle's script and stylesheet: esbuild names an entry's CSS after the entry. */
+export const CLIENT_SCRIPT = 'main.js';
+export const CLIENT_STYLES = 'main.css';
+
+function routesModule(routes: readonly RouteEntry[]): string {
+  const rows = routes.map(
+    (r) =>
+      `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load:()=>import(pageUrl(${JSON.stringify(r.path)}))}`,
+  );
+  return `import { pageUrl } from './src/client/devClient.ts';\nexport default { routes: [${rows.join(',\n')}] };`;
+}
+
+export interface ClientBundle {
+  /** Settles when the first build is over; rejects when it failed. */
+  ready: Promise<void>;
+  /** An output file by name (`main.js`, `main.css`, an asset), once the first build is over. */
+  output(name: string): Promise<OutputFile | undefined>;
+  /** Builds again, after the route table or the titles changed. */
+  rebuild(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The browser bundle, built in the background and rebuilt by esbuild's watch mode when the theme
+ * changes. Its site data holds every page's title, which `siteData` may still be reading: esbuild
+ * bundles the theme meanwhile and waits only for that one module. Build errors go to the open
+ * tabs' overlay.
+ */
+export function startClientBundle(
+  loaded: LoadedConfig,
+  sources: { siteData: () => Promise<string>; routes: () => readonly RouteEntry[] },
+  events: EventChannel,
+): ClientBundle {
+  let outputs = new Map<string, OutputFile>();
+  const waitForSiteData: Plugin = {
+    name: 'docs-dev-site-data',
+    setup(build) {
+      // Runs before docsPlugin's loader, which would need the titles at once.
+      build.onLoad({ filter: /^docs:site-data$/, namespace: 'docs' }, async () => ({
+        contents: await sources.siteData(),
+        loader: 'js',
+      }));
+    },
+  };
+  const collectOutputs: Plugin = {
+    name: 'docs-dev-outputs',
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length) {
+          const first = result.errors[0];
+          events.send({
+            type: 'error',
+            error: {
+              message: first?.text ?? 'Build failed',
+              file: first?.location?.file,
+              line: first?.location?.line,
+              column: first?.location?.column,
+            },
+          });
+          return;
+        }
+        outputs = new Map((result.outputFiles ?? []).map((f) => [path.basename(f.path), f]));
+      });
+    },
+  };
+  const context: Promise<BuildContext> = esbuildContext({
+    ...commonOptions('development'),
+    entryPoints: { main: 'docs:client-entry' },
+    outdir: '/@docs/client',
+    write: false,
+    platform: 'browser',
+    sourcemap: 'inline',
+    plugins: [
+      waitForSiteData,
+      // The site data comes from the plugin above.
+      docsPlugin(loaded.siteDir, {
+        siteData: () => '',
+        routes: () => routesModule(sources.routes()),
+        entry: () => CLIENT_ENTRY,
+      }),
+      collectOutputs,
+    ],
+  });
+  const ready = context.then(async (ctx) => {
+    await ctx.rebuild();
+    await ctx.watch();
+  });
+  return {
+    ready,
+    async output(name) {
+      await ready;
+      return outputs.get(name);
+    },
+    async rebuild() {
+      await (await context).rebuild();
+    },
+    async dispose() {
+      await context.then(
+        (ctx) => ctx.dispose(),
+        () => {},
+      );
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  createSiteData,
+  type LoadedConfig,
+  loadConfig,
+  type RouteEntry,
+  type ScanOptions,
+  scanRoutes,
+} from '@docs-kit/core';
+import { build as esbuild } from 'esbuild';
+import { docsPlugin } from '../bundle/docsPlugin';
+import { commonOptions } from '../bundle/options';
+import type { PageCompiler } from '../pageCompiler';
+import { type ClientBundle, startClientBundle } from './clientBundle';
+import type { EventChannel } from './events';
+import { readTitles, type Titles } from './titles';
+
+/**
+ * What the dev server knows about the site; rebuilt when the config changes. Only the config and
+ * the route table are known before the server answers: the rest is read and built in the
+ * background, and each request waits for just the part it needs.
+ */
+export interface DevState {
+  loaded: LoadedConfig;
+  routes: RouteEntry[];
+  /** Every page's title, for the sidebars; replaced by each rescan. */
+  titles: Promise<Titles>;
+  compiler: Promise<PageCompiler>;
+  client: ClientBundle;
+  /** The theme's script that sets the colour scheme before the first paint. */
+  themeInitScript: Promise<string>;
+  /** Settles when all of the above are in; rejects when one failed. */
+  ready: Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function createState(
+  siteDir: string,
+  configFile: string | undefined,
+  events: EventChannel,
+): Promise<DevState> {
+  const loaded = await loadConfig(siteDir, configFile);
+  const routes = await scanRoutes(scanOptions(loaded));
+  const titles = readTitles(routes);
+  // A large module graph the first answer does not need: it loads once the titles are read, while
+  // esbuild is still bundling, rather than before the server listens.
+  const compiler = titles.then(async () => {
+    const { createPageCompiler } = await import('../pageCompiler');
+    return createPageCompiler(loaded, {
+      cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages'),
+      // One worker thread: a huge page compiling for seconds must not stop the server answering.
+      workers: 1,
+    });
+  });
+  const themeInitScript = themeScript(loaded);
+  const client = startClientBundle(
+    loaded,
+    {
+      siteData: async () => `export default ${JSON.stringify(createSiteData(loaded, await state.titles))};`,
+      routes: () => state.routes,
+    },
+    events,
+  );
+  // Pages usually come from the disk cache at first: start the compile worker once the bundle is
+  // built, so the first save does not wait a second for it.
+  Promise.all([compiler, client.ready])
+    .then(([c]) => c.warm())
+    .catch(() => {});
+  const state: DevState = {
+    loaded,
+    routes,
+    titles,
+    compiler,
+    client,
+    themeInitScript,
+    ready: Promise.all([titles, compiler, client.ready, themeInitScript]).then(() => {}),
+    async dispose() {
+      await Promise.all([
+        client.dispose(),
+        compiler.then(
+          (c) => c.close(),
+          () => {},
+        ),
+      ]);
+    },
+  };
+  return state;
+}
+
+/** Reads the route table from the file tree again, and starts reading the titles again. */
+export async function rescan(state: DevState): Promise<void> {
+  state.routes = await scanRoutes(scanOptions(state.loaded));
+  state.titles = readTitles(state.routes);
+}
+
+/**
+ * What changed on disk since `since` by the route table and modification times: whether pages
+ * were added or removed, which were saved, and whether the config was.
+ */
+export async function changesSince(
+  state: DevState,
+  since: number,
+): Promise<{ structure: boolean; saved: string[]; config: boolean }> {
+  const routes = await scanRoutes(scanOptions(state.loaded));
+  const known = new Set(state.routes.map((r) => r.filePath));
+  const modified = (file: string) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since;
+  return {
+    structure: routes.length !== known.size || routes.some((r) => !known.has(r.filePath)),
+    saved: routes.filter((r) => known.has(r.filePath) && modified(r.filePath)).map((r) => r.filePath),
+    config: modified(watchedPaths(state.loaded)[1] as string),
+  };
+}
+
+function scanOptions(loaded: LoadedConfig): ScanOptions {
+  return {
+    root: loaded.docsDir,
+    langs: loaded.langs,
+    defaultLang: loaded.config.lang,
+    exclude: loaded.config.route.exclude,
+  };
+}
+
+/**
+ * The theme's script that sets the colour scheme class before the first paint, read by bundling
+ * just that export of `@theme` for Node. With the production build of React, a tenth of the
+ * development one to bundle and to run: the script does not depend on it.
+ */
+async function themeScript(loaded: LoadedConfig): Promise<string> {
+  const options = commonOptions('production');
+  const result = await esbuild({
+    ...options,
+    stdin: {
+      contents: `import * as theme from '@theme';
+export const themeInitScript = theme.getThemeInitScript
+  ? theme.getThemeInitScript({ darkMode: ${JSON.stringify(loaded.config.themeConfig.darkMode)} })
+  : theme.themeInitScript;`,
+      resolveDir: loaded.siteDir,
+      loader: 'js',
+    },
+    platform: 'node',
+    write: false,
+    outdir: '/@docs/theme-script',
+    loader: { ...options.loader, '.css': 'empty' },
+    plugins: [docsPlugin(loaded.siteDir, { siteData: () => '', routes: () => '', entry: () => '' })],
+  });
+  const code = result.outputFiles?.[0]?.text ?? '';
+  const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+    themeInitScript?: string;
+  };
+  return mod.themeInitScript ?? '';
+}
+
+/** The docs folder and the config file (or where it would be, so creating one is noticed). */
+export function watchedPaths(loaded: LoadedConfig): string[] {
+  return [loaded.docsDir, loaded.file ?? path.join(loaded.siteDir, 'docs.config.ts')];
+}
