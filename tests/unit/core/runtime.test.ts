@@ -102,9 +102,10 @@ describe('route sections', () => {
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       fetched.push(url);
-      return url.includes('/zh-guide.')
-        ? new Response(JSON.stringify([['/zh/guide/start', 'zh', '/assets/pages/zh-guide-start.js']]))
-        : new Response('not found', { status: 404 });
+      if (url.includes('/zh-guide.'))
+        return new Response(JSON.stringify([['/zh/guide/start', 'zh', '/assets/pages/zh-guide-start.js']]));
+      if (url.includes('/root.')) return new Response(JSON.stringify([['/about', 'en', '/assets/pages/about.js']]));
+      return new Response('not found', { status: 404 });
     });
     try {
       const registry = createRouteRegistry({ manifests: { prefix: '/assets/routes/', suffix: '.b1.json' } }, [
@@ -118,6 +119,10 @@ describe('route sections', () => {
       await expect(registry.ensure('/missing/page')).resolves.toBeUndefined();
       expect(fetched).toContain('/assets/routes/missing.b1.json');
       expect(registry.list()).toHaveLength(1);
+      // A top-level page is found in the top-level manifest: no folder section `/about` is asked for.
+      await registry.ensure('/about');
+      expect(fetched.slice(-1)).toEqual(['/assets/routes/root.b1.json']);
+      expect(registry.list().map((r) => r.path)).toContain('/about');
     } finally {
       vi.unstubAllGlobals();
     }

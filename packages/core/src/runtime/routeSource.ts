@@ -57,16 +57,15 @@ export function createRouteRegistry(source: RouteSource, langs: readonly string[
       changed();
     },
     ensure(pathname) {
-      // `/config` may name the folder route `/config/`, which lives in the `/config` section.
-      const keys = new Set([
-        sectionOf(pathname, langs),
-        sectionOf(`${cleanPath(pathname).replace(/\/$/, '')}/`, langs),
-      ]);
       const { manifests } = source;
       if (!manifests) return Promise.resolve();
-      return Promise.all(
-        [...keys].map((key) => loadManifest(`${manifests.prefix}${manifestName(key)}${manifests.suffix}`)),
-      ).then(() => undefined);
+      const load = (key: string) => loadManifest(`${manifests.prefix}${manifestName(key)}${manifests.suffix}`);
+      // `/config` is a page of the top-level section or names the folder route `/config/`, which
+      // lives in the `/config` section: look there only when the top level does not have it.
+      const clean = cleanPath(pathname);
+      const own = sectionOf(clean, langs);
+      const folder = sectionOf(`${clean.replace(/\/$/, '')}/`, langs);
+      return load(own).then(() => (folder === own || routes.has(clean) ? undefined : load(folder)));
     },
     subscribe(listener) {
       listeners.add(listener);
