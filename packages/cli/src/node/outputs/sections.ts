@@ -1,5 +1,37 @@
 import type { SidebarItem, SiteData } from '@docs-kit/core';
 
+const strip = (p: string) => p.replace(/\/$/, '');
+
+// Per site and language: sidebar link → the group holding it, built once. Search records ask for
+// every section of every page, and scanning the sidebars each time was quadratic (30 s of a
+// 4,000-page build).
+const groupIndexes = new WeakMap<SiteData, Map<string, Map<string, string>>>();
+
+function groupsOf(site: SiteData, lang: string): Map<string, string> {
+  let byLang = groupIndexes.get(site);
+  if (!byLang) {
+    byLang = new Map();
+    groupIndexes.set(site, byLang);
+  }
+  let groups = byLang.get(lang);
+  if (!groups) {
+    const index = new Map<string, string>();
+    const locale = site.themeConfig.locales.find((l) => l.lang === lang);
+    // Depth first in sidebar order, the first group holding a link wins.
+    const walk = (items: readonly SidebarItem[], group: string | undefined) => {
+      for (const item of items) {
+        if ('dividerType' in item || 'sectionHeaderText' in item) continue;
+        if (item.link && group && !index.has(strip(item.link))) index.set(strip(item.link), group);
+        if (item.items) walk(item.items, item.text ?? group);
+      }
+    };
+    for (const items of Object.values(locale?.sidebar ?? site.themeConfig.sidebar)) walk(items, undefined);
+    groups = index;
+    byLang.set(lang, groups);
+  }
+  return groups;
+}
+
 /**
  * The name of the part of the site a route belongs to, for search results' group heading: the
  * sidebar group holding the page, else the nav item whose link prefixes it, else the site title.
@@ -7,29 +39,10 @@ import type { SidebarItem, SiteData } from '@docs-kit/core';
 export function sectionTitleOf(site: SiteData, route: string): string {
   const first = route.split('/')[1] ?? '';
   const lang = site.langs.includes(first) ? first : site.lang;
+  const group = groupsOf(site, lang).get(strip(route));
+  if (group) return group;
   const locale = site.themeConfig.locales.find((l) => l.lang === lang);
-  const sidebar = locale?.sidebar ?? site.themeConfig.sidebar;
-  const find = (items: readonly SidebarItem[], group: string | undefined): string | undefined => {
-    for (const item of items) {
-      if ('dividerType' in item || 'sectionHeaderText' in item) continue;
-      if (item.link && samePath(item.link, route) && group) return group;
-      if (item.items) {
-        const found = find(item.items, item.text ?? group);
-        if (found) return found;
-      }
-    }
-    return undefined;
-  };
-  for (const items of Object.values(sidebar)) {
-    const found = find(items, undefined);
-    if (found) return found;
-  }
   const nav = locale?.nav ?? site.themeConfig.nav;
   const match = nav.find((n) => n.link && n.link !== '/' && route.startsWith(n.link.replace(/[^/]*$/, '')));
   return match?.text ?? site.locales.find((l) => l.lang === lang)?.title ?? site.title;
-}
-
-function samePath(a: string, b: string): boolean {
-  const strip = (p: string) => p.replace(/\/$/, '');
-  return strip(a) === strip(b);
 }
