@@ -962,7 +962,7 @@ if (typeof opt('report') === 'string') {
 function writeResultsMd(res, text) {
   fs.writeFileSync(
     path.join(BENCH, 'RESULTS.md'),
-    `# Benchmark results\n\nLast full run: ${res.date} (${Math.round(res.seconds / 60)} min), command \`${res.command}\`, on ${res.machine.cpus} cores (${res.machine.cpu}), ${res.machine.memGB} GB, Node ${res.machine.node}; load average at start ${res.machine.load} (other work shared the machine: timings are noisy).\nRspress ${RSPRESS_VERSION} and Lighthouse ${LIGHTHOUSE_VERSION} are installed on demand into ~/.cache/docs-bench. How each figure is measured: [README.md](./README.md). Raw figures of every run: \`bench/results/latest.json\` (full runs also \`bench/results/full.json\`).\n\n${text}\n`,
+    `# Benchmark results\n\nLast full run: ${res.date} (${Math.round(res.seconds / 60)} min), command \`${res.command}\`, on ${res.machine.cpus} cores (${res.machine.cpu}), ${res.machine.memGB} GB, Node ${res.machine.node}; load average at start ${res.machine.load}${Number.parseFloat(res.machine.load) > res.machine.cpus ? ' (other work shared the machine: timings are noisy)' : ''}.\nRspress ${RSPRESS_VERSION} and Lighthouse ${LIGHTHOUSE_VERSION} are installed on demand into ~/.cache/docs-bench. How each figure is measured: [README.md](./README.md). Raw figures of every run: \`bench/results/latest.json\` (full runs also \`bench/results/full.json\`).\n\n${text}\n`,
   );
 }
 const fns = {
