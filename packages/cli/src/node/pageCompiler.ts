@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CompiledPage, compilePage, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
 import { MDX_COMPONENT_NAMES } from '@docs-kit/theme-default/component-names';
-import { compiledPageMarkdown } from './outputs/markdown';
+import { compiledPageMarkdown, MARKDOWN_VERSION } from './outputs/markdown';
 import { type CompilePool, createCompilePool } from './workerPool';
 
 /** A compiled page as the build uses it: with its Markdown when a plugin asked for it. */
@@ -71,7 +71,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
     loaded.langs,
     config.markdown,
     [...components],
-    markdown,
+    markdown && MARKDOWN_VERSION,
   ]);
 
   async function compileFresh(route: RouteEntry): Promise<BuildPage> {

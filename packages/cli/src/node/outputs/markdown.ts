@@ -49,7 +49,7 @@ const CONTAINER_TITLE = /^(:{3,}[a-z]+)[ \t]+([^[{\s].*)$/;
  * would be a JavaScript expression) and container titles get the directive's brackets.
  */
 function normalize(text: string): string {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(text);
+  const tree = unified().use(remarkParse).parse(text);
   const cuts: [number, number, string][] = [];
   visit(tree, 'paragraph', (paragraph) => {
     const start = paragraph.position?.start.offset;
@@ -197,6 +197,9 @@ function clean(tree: Root, input: MarkdownInput): void {
     return undefined;
   });
 }
+
+/** Bump when the Markdown output changes: compile caches keep each page's Markdown under it. */
+export const MARKDOWN_VERSION = '1';
 
 /** The page as clean Markdown, starting with its title. */
 export async function pageMarkdown(input: MarkdownInput): Promise<string> {
