@@ -1,4 +1,4 @@
-import { type ComponentType, startTransition } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { cleanPath, safeDecode } from '../shared/paths';
@@ -100,10 +100,7 @@ export async function startClient({ site, routes, Layout, container }: StartOpti
       </BrowserRouter>
     </HeadProvider>
   );
-  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
-  // blocking the main thread for the whole page (Lighthouse's total blocking time on long pages);
-  // a click before it is done is replayed once its part of the page has hydrated.
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
   // Learn the rest of this section's routes once the page is up, for instant prefetching.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
