@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type CompiledPage, pageModuleSource } from '@docs-kit/core';
-import { init, parse } from 'es-module-lexer';
+import { type ImportSpecifier, init, parse } from 'es-module-lexer';
 
 const JSX_RUNTIME = 'react/jsx-runtime';
 
@@ -32,7 +32,16 @@ export async function createServerPages(serverDir: string): Promise<ServerPages>
     path.join(serverDir, 'jsx-runtime.mjs'),
     "import { jsxRuntime } from './server.js';\nexport const { jsx, jsxs, Fragment } = jsxRuntime;\n",
   );
-  const importsOf = (code: string) => parse(code)[0];
+  // Asked once to sort each page and once more to write it: lex each page's code only once.
+  const lexed = new WeakMap<CompiledPage, readonly ImportSpecifier[]>();
+  const importsOf = (page: CompiledPage) => {
+    let imports = lexed.get(page);
+    if (!imports) {
+      imports = parse(page.code)[0];
+      lexed.set(page, imports);
+    }
+    return imports;
+  };
   const sidebars = new Map<string, Promise<string>>();
   const sidebarModule = (id: string, items: unknown) => {
     let file = sidebars.get(id);
@@ -46,11 +55,11 @@ export async function createServerPages(serverDir: string): Promise<ServerPages>
   return {
     needsBundle(page) {
       // d === -1: a static import; dynamic imports and import.meta need the bundler.
-      return !importsOf(page.code).every((i) => i.d === -1 && i.n === JSX_RUNTIME);
+      return !importsOf(page).every((i) => i.d === -1 && i.n === JSX_RUNTIME);
     },
     async write(page, name, sidebar) {
       let code = page.code;
-      for (const i of [...importsOf(code)].reverse())
+      for (const i of [...importsOf(page)].reverse())
         code = `${code.slice(0, i.s)}../jsx-runtime.mjs${code.slice(i.e)}`;
       const sidebarFile = sidebar && (await sidebarModule(sidebar.id, sidebar.items));
       const file = path.join(pagesDir, `${name}.mjs`);
