@@ -26,7 +26,11 @@ const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-site-'));
 fs.cpSync(site, copy, { recursive: true });
 execFileSync(path.join(cache, 'node_modules/.bin/pagefind'), ['--site', copy], { stdio: 'inherit' });
 
-const pageOf = (url) => url.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1');
+const pageOf = (url) =>
+  url
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/(.)\/$/, '$1');
 const server = await serveStatic(copy);
 const b = await launch();
 const out = {};
@@ -64,7 +68,13 @@ try {
       if (rank >= 0 && rank < 3) top3++;
       else misses.push(`${c.query} → ${urls.join(' ') || 'nothing'}`);
     }
-    out[lang] = { queries: cases.length, top1: top1 / cases.length, top3: top3 / cases.length, firstQueryGzip: first, misses };
+    out[lang] = {
+      queries: cases.length,
+      top1: top1 / cases.length,
+      top3: top3 / cases.length,
+      firstQueryGzip: first,
+      misses,
+    };
     await ctx.close();
   }
 } finally {

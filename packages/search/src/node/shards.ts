@@ -13,7 +13,9 @@ import {
   type Shard,
   shardFile,
 } from '../shared/format';
+import { tokenize } from '../shared/tokenize';
 import type { SearchRecord } from '../shared/types';
+import { synonymsOf } from './glossary';
 import { addTerms, aliasesOf, type SectionTerms } from './terms';
 
 /**
@@ -56,12 +58,15 @@ function sectionTerms(page: IndexedPage, lang: string, twins: readonly IndexedPa
     addTerms(terms, headings[headings.length - 1] ?? '', FIELD.heading);
     if (i === 0) {
       const title = record.hierarchy.lvl1 ?? '';
-      addTerms(terms, title, FIELD.title);
-      addTerms(terms, aliasesOf(page.route, title, localePrefix(page.route, lang)), FIELD.title);
+      const names = [title, aliasesOf(page.route, title, localePrefix(page.route, lang))];
       for (const twin of twins) {
-        addTerms(terms, twin.records[0]?.hierarchy.lvl1 ?? '', FIELD.title);
+        const twinTitle = twin.records[0]?.hierarchy.lvl1 ?? '';
+        names.push(twinTitle, aliasesOf('', twinTitle, ''));
         for (const other of twin.records) addTerms(terms, other.hierarchy.lvl2 ?? '', FIELD.heading);
       }
+      const text = names.join(' ');
+      addTerms(terms, text, FIELD.title);
+      addTerms(terms, synonymsOf(text, tokenize(text)), FIELD.title);
     }
     return terms;
   });

@@ -18,14 +18,17 @@ export function addTerms(into: SectionTerms, text: string, field: Field): void {
 
 /**
  * The names a reader calls a page by besides its title (issue 16): its route's segments
- * (`/config/output/source-map` gives `config`, `output`, `source-map`, `sourcemap`) and, for a
- * title of several words, its initials ("Hot Module Replacement" gives `hmr`, "Create React App"
+ * (`/config/output/source-map` gives `config`, `output`, `source-map`, `sourcemap`, `sm`) and,
+ * for a title of several words, its initials ("Hot Module Replacement" gives `hmr`, "Create React App"
  * `cra`), so abbreviations find the page.
  */
 export function aliasesOf(route: string, title: string, localePrefix: string): string {
   const rest = localePrefix && route.startsWith(localePrefix) ? route.slice(localePrefix.length) : route;
   const segments = rest.split('/').filter(Boolean);
-  const names = segments.flatMap((s) => (s.includes('-') ? [s, s.replace(/-/g, '')] : [s]));
+  const names = segments.flatMap((s) => {
+    const parts = s.split('-');
+    return parts.length > 1 ? [s, parts.join(''), parts.map((p) => p[0]).join('')] : [s];
+  });
   const words = title
     .replace(/\(.*?\)/g, ' ')
     .split(/[\s\-/]+/)

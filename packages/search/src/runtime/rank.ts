@@ -2,7 +2,7 @@ import { FIELD, type Field } from '../shared/format';
 import type { MatchKind, TermMatch } from './reader';
 
 /** Issue 16 ranking: title > heading > body; exact > prefix > near miss. */
-const FIELD_WEIGHT: Record<Field, number> = { [FIELD.body]: 1, [FIELD.heading]: 3, [FIELD.title]: 8 };
+const FIELD_WEIGHT: Record<Field, number> = { [FIELD.body]: 1, [FIELD.heading]: 3, [FIELD.title]: 6 };
 const KIND_WEIGHT: Record<MatchKind, number> = { exact: 1, prefix: 0.45, fuzzy: 0.25 };
 /** More occurrences in a section count, with diminishing returns. */
 const TF_WEIGHT = [0, 1, 1.3, 1.5];
@@ -63,7 +63,7 @@ export function rank(queryTerms: readonly { term: string; matches: TermMatch[] }
   const ranked: RankedPage[] = [];
   for (const [page, entry] of pages) {
     const matched = entry.best.filter((s) => s > 0).length;
-    const score = entry.best.reduce((a, b) => a + b, 0) * (matched / terms.length) ** 2;
+    const score = entry.best.reduce((a, b) => a + b, 0) * (matched / terms.length) ** 1;
     ranked.push({ page, score, sections: [...entry.sections.values()].sort((a, b) => b.score - a.score) });
   }
   return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
