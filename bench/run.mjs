@@ -724,10 +724,15 @@ export default { ...base, themeConfig: { ...base.themeConfig, landingBackground:
     `import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 const [flags, ...urls] = JSON.parse(process.argv[2]);
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...flags] });
 const out = [];
-try {
-  for (const url of urls) {
+for (const url of urls) {
+  // Each page is measured by a browser in that page's language, as its readers' browsers are.
+  const lang = new URL(url).pathname.startsWith('/zh/') ? 'zh-CN' : 'en-US';
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--lang=' + lang, '--accept-lang=' + lang, ...flags],
+  });
+  try {
     const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const l = r.lhr;
     const a = (id) => l.audits[id]?.numericValue;
@@ -741,9 +746,9 @@ try {
       failing: Object.values(l.audits).filter((x) => x.score === 0 && x.scoreDisplayMode === 'binary').map((x) => x.id),
       runtimeError: l.runtimeError?.message,
     });
+  } finally {
+    await chrome.kill();
   }
-} finally {
-  await chrome.kill();
 }
 console.log('@@' + JSON.stringify(out));
 `,

@@ -103,6 +103,10 @@ export const themeTextsSchema = z.strictObject({
   editLinkText: z.string().optional(),
   notFoundTitle: z.string().optional(),
   notFoundLinkText: z.string().optional(),
+  /** Hidden text read after the hero's Learn More. @example ' about {title}' ({title}: the site title) */
+  learnMoreAboutText: z.string().optional(),
+  /** Hidden text naming where an off-site Learn More goes. @example ' on {target}' ({target}: e.g. GitHub) */
+  learnMoreTargetText: z.string().optional(),
   overview: z
     .strictObject({
       filterNameText: z.string().optional(),
