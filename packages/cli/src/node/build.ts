@@ -6,7 +6,6 @@ import {
   createSiteData,
   DocsError,
   type LoadedConfig,
-  loadConfig,
   type SiteData,
   scanRoutes,
 } from '@docs-kit/core';
@@ -22,6 +21,7 @@ import { linksStage } from './stages/links';
 import { outputsStage } from './stages/outputs';
 import { renderStage } from './stages/render';
 import { removeStale, swapStage } from './stages/swap';
+import { loadSiteConfig } from './theme/load';
 
 export interface BuildOptions {
   siteDir: string;
@@ -60,7 +60,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
 
   // 1. Config, route table (with the plugins' pages) and the up-to-date check.
-  const loaded: LoadedConfig = await loadConfig(options.siteDir, options.configFile);
+  const loaded: LoadedConfig = await loadSiteConfig(options.siteDir, options.configFile);
   const outDir = options.outDir ? path.resolve(options.siteDir, options.outDir) : loaded.outDir;
   const { config } = loaded;
   const routes = await scanRoutes({

@@ -63,20 +63,23 @@ export function createHandler(sources: HandlerSources) {
     }
   }
 
-  async function sendSearchIndex(res: ServerResponse, lang: string): Promise<void> {
-    const state = sources.state();
-    const [{ buildIndexFiles }, compiler, titles] = await Promise.all([
-      import('@docs-kit/search'),
-      state.compiler,
-      state.titles,
-    ]);
-    const routes = state.routes.filter((r) => r.lang === lang);
-    const pages = (await Promise.allSettled(routes.map((r) => compiler.compile(r)))).flatMap((r) =>
-      r.status === 'fulfilled' ? [r.value] : [],
-    );
-    const site = createSiteData(state.loaded, titles);
-    const files = buildIndexFiles(pages, [lang], (route) => sectionTitleOf(site, route));
-    return sendText(res, 200, 'application/json', files.get(lang) ?? '[]');
+  // The index files are built when a manifest is asked for; the shards and page files the browser
+  // then asks for come from that build.
+  let searchFiles: Promise<Map<string, string>> | undefined;
+  async function sendSearchIndex(res: ServerResponse, lang: string, file: string): Promise<void> {
+    if (!searchFiles || file === 'manifest.json') {
+      const state = sources.state();
+      searchFiles = Promise.all([import('@docs-kit/search'), state.compiler, state.titles]).then(
+        async ([{ buildIndexFiles }, compiler, titles]) => {
+          const pages = await Promise.allSettled(state.routes.map((r) => compiler.compile(r)));
+          const site = createSiteData(state.loaded, titles);
+          const compiled = pages.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+          return buildIndexFiles(compiled, site.langs, (route) => sectionTitleOf(site, route));
+        },
+      );
+    }
+    const content = (await searchFiles).get(`search-index/${lang}/${file}`);
+    return sendText(res, content === undefined ? 404 : 200, 'application/json', content ?? '{}');
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -94,8 +97,8 @@ export function createHandler(sources: HandlerSources) {
     if (pathname === THEME_SCRIPT) return sendText(res, 200, 'text/javascript', await sources.state().themeInitScript);
     if (pathname === '/@docs/page') return sendPage(res, url.searchParams.get('path') ?? '');
     if (pathname.startsWith(CLIENT_DIR)) return sendClientFile(res, pathname.slice(CLIENT_DIR.length));
-    const search = /^\/search-index\/([\w-]+)\.json$/.exec(pathname);
-    if (search) return sendSearchIndex(res, search[1] as string);
+    const search = /^\/search-index\/([\w-]+)\/([\w.-]+\.json)$/.exec(pathname);
+    if (search) return sendSearchIndex(res, search[1] as string, search[2] as string);
     const accept = String(req.headers.accept ?? '');
     const publicHandler = sources.publicFiles();
     if (publicHandler && !accept.includes('text/html')) {

@@ -9,20 +9,18 @@ import { docsPlugin } from '../bundle/docsPlugin';
 import { commonOptions } from '../bundle/options';
 import { createServerPages, SERVER_JSX_EXPORT, type ServerPages } from '../bundle/serverPages';
 import { routeManifests } from '../outputs/routeManifests';
+import { INIT_SCRIPT_EXPORT } from '../theme/initScript';
 import { type ClientAssets, clientAssets } from './assets';
 import { CLIENT_ENTRY, type SiteModules, siteModules } from './bundleModules';
 import type { BuildContext, CompiledSite } from './context';
 
-// A theme may offer getThemeInitScript to honour \`darkMode: false\`; themeInitScript is the fallback.
 const SERVER_ENTRY = `import { renderPage } from '@docs-kit/core/server';
 import * as theme from '@theme';
 import site from 'docs:site-data';
 import routes from 'docs:routes';
 export { site };
 ${SERVER_JSX_EXPORT}
-export const themeInitScript = theme.getThemeInitScript
-  ? theme.getThemeInitScript({ darkMode: site.themeConfig.darkMode })
-  : theme.themeInitScript;
+${INIT_SCRIPT_EXPORT}
 export function render(url, module) { return renderPage({ site, routes, Layout: theme.Layout, url, module }); }
 `;
 
@@ -81,7 +79,7 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     plugins: [
-      docsPlugin(loaded.siteDir, {
+      docsPlugin(loaded, {
         ...modules.shared,
         routes: () => `export default ${JSON.stringify({ manifests: manifests.source })};`,
         page: modules.clientPage,
@@ -100,7 +98,7 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
       js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);",
     },
     loader: { ...commonOptions('production').loader, '.css': 'empty' },
-    plugins: [docsPlugin(loaded.siteDir, { ...modules.shared, entry: () => SERVER_ENTRY })],
+    plugins: [docsPlugin(loaded, { ...modules.shared, entry: () => SERVER_ENTRY })],
   });
   const [client, server] = await Promise.all([clientBuild, serverBuild]);
   const assets = clientAssets(client.metafile as Metafile, tmpDir, config.base);
