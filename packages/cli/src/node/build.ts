@@ -11,6 +11,7 @@ import {
   DocsError,
   findDeadLinks,
   formatDeadLinks,
+  formatWarning,
   type LoadedConfig,
   loadConfig,
   type PageData,
@@ -174,7 +175,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const byPath = new Map(pages.map((p) => [p.pageData.routePath, p]));
 
   // 3. Dead links fail the build (or warn, by config).
-  const warnings: string[] = [];
+  const warnings: string[] = pages.flatMap((p) => p.warnings.map((w) => formatWarning(w, loaded.siteDir)));
   const redirectSources = config.redirects.flatMap((r) =>
     loaded.langs.map((l) => (l === config.lang ? r.from : `/${l}${r.from}`)),
   );

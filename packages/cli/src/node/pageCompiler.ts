@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type CompiledPage, compilePage, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
+import {
+  type CompiledPage,
+  type CompileWarning,
+  compilePage,
+  DocsError,
+  type LoadedConfig,
+  type RouteEntry,
+} from '@docs-kit/core';
 import { MDX_COMPONENT_NAMES } from '@docs-kit/theme-default/component-names';
 import { compiledPageMarkdown, MARKDOWN_VERSION } from './outputs/markdown';
 import { type CompilePool, createCompilePool } from './workerPool';
@@ -12,7 +19,7 @@ export type BuildPage = CompiledPage & { markdown?: string };
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
-const CACHE_VERSION = '5';
+const CACHE_VERSION = '6';
 
 export interface PageCompiler {
   compile(route: RouteEntry): Promise<BuildPage>;
@@ -38,6 +45,8 @@ export interface PageCompilerOptions {
   inlineFirst?: number;
   /** Also convert each page to clean Markdown (`BuildPage.markdown`), cached with it. */
   markdown?: boolean;
+  /** Told of a page's compile warnings each time it is compiled or read from the disk cache. */
+  onWarnings?: (warnings: CompileWarning[]) => void;
 }
 
 /**
@@ -57,8 +66,11 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
     remark: loaded.config.plugins.flatMap((p) => p.remarkPlugins ?? []),
     rehype: loaded.config.plugins.flatMap((p) => p.rehypePlugins ?? []),
   };
-  // A plugin's code is not part of the cache key: with remark or rehype plugins, compile afresh.
-  const hasPlugins = markdownPlugins.remark.length + markdownPlugins.rehype.length > 0;
+  // A plugin's code is not part of the cache key: with remark or rehype plugins (or a slugify
+  // function), compile afresh.
+  const hasPlugins =
+    markdownPlugins.remark.length + markdownPlugins.rehype.length > 0 ||
+    typeof loaded.config.markdown.slugify === 'function';
   const cacheDir = hasPlugins ? undefined : options.cacheDir;
   // Plugins are functions, which cannot cross to a worker: with any, compile on this thread.
   const usesWorkers = workers > 0 && !hasPlugins;
@@ -122,6 +134,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       base: config.base,
       showLineNumbers: config.markdown.showLineNumbers,
       defaultWrapCode: config.markdown.defaultWrapCode,
+      slugify: config.markdown.slugify,
     };
     if (usesWorkers && inlineLeft-- <= 0) pool ??= createCompilePool(workers);
     let compiled: BuildPage;
@@ -142,6 +155,10 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       let pending = memory.get(route.filePath);
       if (!pending) {
         pending = compileFresh(route);
+        pending.then(
+          (page) => page.warnings.length && options.onWarnings?.(page.warnings),
+          () => undefined,
+        );
         memory.set(route.filePath, pending);
         pending.catch(() => memory.delete(route.filePath));
       }

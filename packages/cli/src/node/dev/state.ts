@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import {
   createSiteData,
+  formatWarning,
   type LoadedConfig,
   loadConfig,
   type RouteEntry,
@@ -51,6 +52,7 @@ export async function createState(
       cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages'),
       // One worker thread: a huge page compiling for seconds must not stop the server answering.
       workers: 1,
+      onWarnings: (warnings) => console.warn(warnings.map((w) => formatWarning(w, loaded.siteDir)).join('\n')),
     });
   });
   const themeInitScript = themeScript(loaded);
