@@ -30,6 +30,7 @@ import { commonOptions } from './bundle/options';
 import { createServerPages, SERVER_JSX_EXPORT } from './bundle/serverPages';
 import { lastUpdatedTimes } from './git';
 import { alternatesOf, type HtmlAssets, pageDescription, pageTitle, renderHtml } from './html';
+import { copyAssets, missingAssets } from './outputs/assets';
 import { buildFeeds } from './outputs/feeds';
 import { writeExtraOutputs } from './outputs/index';
 import { routeManifests } from './outputs/routeManifests';
@@ -183,8 +184,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     pages.map((p) => ({ routePath: p.pageData.routePath, filePath: p.pageData.pagePath, links: p.links, ids: p.ids })),
     redirectSources,
   );
-  if (dead.length) {
-    const message = `${dead.length} dead link${dead.length === 1 ? '' : 's'}:\n${formatDeadLinks(dead, loaded.siteDir)}`;
+  const missingFiles = missingAssets(pages, loaded.siteDir);
+  if (dead.length || missingFiles.length) {
+    const message = [
+      dead.length &&
+        `${dead.length} dead link${dead.length === 1 ? '' : 's'}:\n${formatDeadLinks(dead, loaded.siteDir)}`,
+      missingFiles.length &&
+        `${missingFiles.length} missing file${missingFiles.length === 1 ? '' : 's'}:\n${missingFiles.join('\n')}`,
+    ]
+      .filter(Boolean)
+      .join('\n');
     if (config.markdown.checkDeadLinks === 'error') {
       throw new DocsError(message, {
         hint: 'Fix the links, or set `markdown.checkDeadLinks: "warn"` to build anyway.',
@@ -225,6 +234,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Public files first: what the build writes (pages, feeds, robots.txt) wins over a same-named one.
     const publicDir = path.join(loaded.docsDir, 'public');
     if (existsSync(publicDir)) await cp(publicDir, tmpDir, { recursive: true });
+    await copyAssets(pages, tmpDir);
     const routeByFile = new Map(routes.map((r) => [r.filePath, r]));
     // Sidebars travel with their section's pages (see pageModuleSource), so the bundles' site data
     // leaves them out and the main bundle does not grow with the sidebars.

@@ -31,6 +31,8 @@ export interface PageCompiler {
   close(): Promise<void>;
   /** Deletes cache entries this compiler did not use (after a build has compiled every page). */
   prune(): Promise<void>;
+  /** The source file of a page asset (`assets/files/x.1a2b3c4d.png`) of a page compiled so far. */
+  assetFile(output: string): string | undefined;
 }
 
 export interface PageCompilerOptions {
@@ -62,6 +64,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   const memory = new Map<string, Promise<BuildPage>>();
   const markdown = options.markdown ?? false;
   const used = new Set<string>();
+  const assets = new Map<string, string>();
   const markdownPlugins = {
     remark: loaded.config.plugins.flatMap((p) => p.remarkPlugins ?? []),
     rehype: loaded.config.plugins.flatMap((p) => p.rehypePlugins ?? []),
@@ -156,13 +159,19 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       if (!pending) {
         pending = compileFresh(route);
         pending.then(
-          (page) => page.warnings.length && options.onWarnings?.(page.warnings),
+          (page) => {
+            for (const asset of page.assets) if (asset.output) assets.set(asset.output, asset.file);
+            if (page.warnings.length) options.onWarnings?.(page.warnings);
+          },
           () => undefined,
         );
         memory.set(route.filePath, pending);
         pending.catch(() => memory.delete(route.filePath));
       }
       return pending;
+    },
+    assetFile(output) {
+      return assets.get(output);
     },
     warm() {
       // A dev server restarting may close the compiler before the warm-up comes.

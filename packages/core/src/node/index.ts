@@ -3,6 +3,7 @@ export * from '../shared/configSchema';
 export * from '../shared/index';
 export { CONFIG_FILES, type LoadedConfig, loadConfig, resolveConfig } from './config/load';
 export { type DeadLink, findDeadLinks, formatDeadLinks, type LinkedPage } from './links/check';
+export { ASSET_DIR, type PageAsset } from './markdown/assets';
 export type { CompiledPage, CompileInput } from './markdown/compile';
 export { containerLine, githubAlert } from './markdown/containerSyntax';
 export { compilePage, loadCompiler } from './markdown/lazy';

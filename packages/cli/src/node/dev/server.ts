@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createSiteData, DocsError, type LoadedConfig, pageModuleSource, readTitle } from '@docs-kit/core';
 import { matchRoute, notFoundPage } from '@docs-kit/core/runtime';
 import { watch } from 'chokidar';
+import { lookup } from 'mrmime';
 import { alternatesOf, escapeHtml, pageDescription, pageTitle } from '../html';
 import { sectionTitleOf } from '../outputs/sections';
 import { listen, refuseMalformed } from '../server/listen';
@@ -187,12 +188,24 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (pathname.startsWith(CLIENT_DIR)) return sendClientFile(res, pathname.slice(CLIENT_DIR.length));
     const search = /^\/search-index\/([\w-]+)\.json$/.exec(pathname);
     if (search) return sendSearchIndex(res, search[1] as string);
+    const asset = /(?:^|\/)(assets\/files\/[^/]+)$/.exec(pathname);
+    if (asset) return sendAsset(res, (await state.compiler).assetFile(asset[1] as string));
     const accept = String(req.headers.accept ?? '');
     if (publicHandler && !accept.includes('text/html')) {
       const served = await publicHandler(req, res);
       if (served) return;
     }
     return sendShell(res, pathname);
+  }
+
+  /** A file a page links to or shows (`../images/x.png`), served under the name the build gives it. */
+  async function sendAsset(res: ServerResponse, file: string | undefined): Promise<void> {
+    const body = file ? await readFile(file).catch(() => undefined) : undefined;
+    if (!body) return sendText(res, 404, 'text/plain', 'Not Found');
+    res.statusCode = 200;
+    res.setHeader('Content-Type', lookup(file as string) ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(body);
   }
 
   async function sendClientFile(res: ServerResponse, name: string): Promise<void> {

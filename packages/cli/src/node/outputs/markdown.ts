@@ -4,7 +4,15 @@
  * and internal links turned into absolute routes. Works on the syntax tree of the same
  * unified/remark stack core compiles with, never on the text.
  */
-import { containerLine, githubAlert, isExternal, type PageData, type PageLink, withBase } from '@docs-kit/core';
+import {
+  containerLine,
+  githubAlert,
+  isExternal,
+  type PageAsset,
+  type PageData,
+  type PageLink,
+  withBase,
+} from '@docs-kit/core';
 import { packageManagerCommands } from '@docs-kit/theme-default/package-manager';
 import type { Code, Heading, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -24,6 +32,8 @@ export interface MarkdownInput {
   title: string;
   /** Links core resolved while compiling the page: what the author wrote → clean route. */
   links: readonly Pick<PageLink, 'raw' | 'route' | 'hash'>[];
+  /** Files next to the page it refers to: what the author wrote → where the build put it. */
+  assets?: readonly Pick<PageAsset, 'raw' | 'output'>[];
   base: string;
 }
 
@@ -172,6 +182,8 @@ function codeGroup(children: readonly RootContent[]): RootContent[] {
 /** Replaces MDX nodes with Markdown, from the innermost out, and resolves links. */
 function clean(tree: Root, input: MarkdownInput): void {
   const routes = new Map(input.links.map((l) => [l.raw, withBase(l.route, input.base) + (l.hash ? `#${l.hash}` : '')]));
+  for (const asset of input.assets ?? [])
+    if (asset.output) routes.set(asset.raw, withBase(`/${asset.output}`, input.base));
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
@@ -234,15 +246,23 @@ function clean(tree: Root, input: MarkdownInput): void {
       parent.children.splice(index, 1, quote as (typeof parent.children)[number]);
       return index;
     }
-    if ((node.type === 'link' || node.type === 'definition') && !isExternal(node.url)) {
+    if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && !isExternal(node.url)) {
       node.url = routes.get(node.url) ?? node.url;
+    }
+    if (node.type === 'html') {
+      // Raw HTML's `<a href>` and `<img src>` were resolved by the compile like Markdown links.
+      node.value = node.value.replace(
+        /\b(src|href)=(["'])([^"']*)\2/g,
+        (written, name: string, quote: string, url: string) =>
+          routes.has(url) ? `${name}=${quote}${routes.get(url)}${quote}` : written,
+      );
     }
     return undefined;
   });
 }
 
 /** Bump when the Markdown output changes: compile caches keep each page's Markdown under it. */
-export const MARKDOWN_VERSION = '2';
+export const MARKDOWN_VERSION = '3';
 
 /** The page as clean Markdown, starting with its title. */
 export async function pageMarkdown(input: MarkdownInput): Promise<string> {
@@ -261,7 +281,7 @@ export async function pageMarkdown(input: MarkdownInput): Promise<string> {
 
 /** A freshly compiled page as Markdown: its title and resolved links come from the compile. */
 export function compiledPageMarkdown(
-  page: { pageData: PageData; links: MarkdownInput['links'] },
+  page: { pageData: PageData; links: MarkdownInput['links']; assets?: MarkdownInput['assets'] },
   input: { filePath: string; source: string; base: string },
 ): Promise<string> {
   const { title, frontmatter } = page.pageData;
@@ -270,6 +290,7 @@ export function compiledPageMarkdown(
     format: input.filePath.endsWith('.mdx') ? 'mdx' : 'md',
     title: title || (typeof frontmatter.title === 'string' ? frontmatter.title : ''),
     links: page.links,
+    assets: page.assets,
     base: input.base,
   });
 }

@@ -8,6 +8,7 @@ import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { codeFrame, DocsError } from '../../shared/errors';
 import type { Frontmatter, PageData, PageType } from '../../shared/types';
+import type { PageAsset } from './assets';
 import { preprocess } from './preprocess';
 import { rehypeCode } from './rehypeCode';
 import { rehypeHeadingAnchors } from './rehypeHeadingAnchors';
@@ -50,6 +51,8 @@ export interface CompiledPage {
   sections: PageSection[];
   /** Highlighted HTML of each code block, in order: the module reads them from `props.__code`. */
   codeBlocks: string[];
+  /** Files next to the page it links to or shows, copied into the build under hashed names. */
+  assets: PageAsset[];
   /** What was rendered as best it could, for the author to fix (file:line each). */
   warnings: CompileWarning[];
 }
@@ -123,6 +126,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const sections: PageSection[] = [];
   const codeBlocks: string[] = [];
   const warnings: CompileWarning[] = [];
+  const assets: PageAsset[] = [];
   const format = path.extname(input.filePath) === '.mdx' ? 'mdx' : 'md';
   const relativeToLang = input.relativePath.split('/').slice(1).join('/');
   const file = new VFile({ path: input.filePath, value: source });
@@ -138,6 +142,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         [
           remarkLinks,
           {
+            filePath: input.filePath,
             relativeToLang,
             routePath: input.routePath,
             lang: input.lang,
@@ -145,6 +150,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             langs: input.langs,
             base: input.base,
             links,
+            assets,
           },
         ],
         [remarkSections, { sections }],
@@ -181,6 +187,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
     sections,
     codeBlocks,
     warnings,
+    assets,
     pageData: {
       title: title || (pageType === 'home' ? '' : routeFallbackTitle(input.routePath)),
       description: typeof frontmatter.description === 'string' ? frontmatter.description : '',
