@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { createRsbuild } from '@rsbuild/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CheckedPage, checkContent, compileSite } from './checks';
+import { type CheckedPage, checkContent, compileSite, fences } from './checks';
+import { configSamples, typeCheckSamples } from './configSamples';
 import { at, evaluateLiteral, missingOptions, type OptionPage, readOptionPage } from './optionPages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,7 +44,8 @@ describe('site content (issues 5 and 6)', () => {
     expect(problems.map((p) => `${path.relative(root, p.file)}${p.line ? `:${p.line}` : ''}: ${p.message}`)).toEqual(
       [],
     );
-  });
+    // Compiles ~370 pages and type-checks ~700 config samples: well over a minute on a busy 2-core box.
+  }, 180_000);
 
   it('titles every option page with an option that exists in @rsbuild/core', () => {
     expect(optionPages.length).toBeGreaterThanOrEqual(90);
@@ -78,5 +80,41 @@ describe('site content (issues 5 and 6)', () => {
     }
     expect(checked.length).toBeGreaterThan(40);
     expect(wrong).toEqual([]);
+  });
+
+  it('type-checks configuration samples against @rsbuild/core 1.7.6, reporting the page line (issue 18)', () => {
+    // The whole site's samples are checked by the content rules above; this proves the check bites.
+    const samples = pages.flatMap((p) => configSamples(p.route.filePath, fences(p.source)));
+    expect(samples.length).toBeGreaterThan(600);
+    const page = path.join(docs, 'en/sample.md');
+    const md = [
+      '# Sample',
+      '',
+      '```ts title="rsbuild.config.ts"',
+      "import { defineConfig } from '@rsbuild/core';",
+      "import { pluginSass } from '@rsbuild/plugin-sass';",
+      "import { buildInfo } from './plugins/buildInfo';",
+      '',
+      'export default defineConfig({',
+      '  plugins: [pluginSass({ sassLoaderOptions: { api: "modern-compiler" } }), buildInfo()],',
+      "  output: { distPath: { rooot: 'out' } },",
+      '});',
+      '```',
+      '',
+      '```ts',
+      "import { defineConfig } from '@rsbuild/core';",
+      "export default defineConfig({ server: { port: '8080' } });",
+      '```',
+      '',
+      '```ts title="src/index.ts"',
+      'const notConfig: number = "not a config sample";',
+      '```',
+    ].join('\n');
+    const found = configSamples(page, fences(md));
+    expect(found.map((s) => s.line)).toEqual([4, 15]);
+    const problems = typeCheckSamples(found, path.join(root, 'tests')).map((p) => `${p.line}: ${p.message}`);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^10: .*TS2769.*'rooot' does not exist/s);
+    expect(problems[1]).toMatch(/^16: .*TS2769.*'string' is not assignable to type 'number'/s);
   });
 });

@@ -33,6 +33,8 @@ export async function openPage(
     colorScheme?: 'light' | 'dark';
     reducedMotion?: 'reduce' | 'no-preference';
     locale?: string;
+    /** Touch events on (for `page.touchscreen.tap`), as on a phone. */
+    hasTouch?: boolean;
   } = {},
 ): Promise<{ page: Page; errors: string[]; external: string[] }> {
   const context = await browser.newContext({
@@ -40,6 +42,7 @@ export async function openPage(
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'reduce',
     locale: options.locale ?? 'en-US',
+    hasTouch: options.hasTouch ?? false,
   });
   const page = await context.newPage();
   const errors: string[] = [];

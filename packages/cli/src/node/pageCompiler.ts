@@ -9,8 +9,9 @@ import {
   type LoadedConfig,
   type RouteEntry,
 } from '@docs-kit/core';
-import { MDX_COMPONENT_NAMES } from '@docs-kit/theme-default/component-names';
 import { compiledPageMarkdown, MARKDOWN_VERSION } from './outputs/markdown';
+import { themeOf } from './theme/load';
+import { pageComponentNames } from './theme/siteExports';
 import { type CompilePool, createCompilePool } from './workerPool';
 
 /** A compiled page as the build uses it: with its Markdown when a plugin asked for it. */
@@ -77,17 +78,22 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   const cacheDir = hasPlugins ? undefined : options.cacheDir;
   // Plugins are functions, which cannot cross to a worker: with any, compile on this thread.
   const usesWorkers = workers > 0 && !hasPlugins;
-  const components = new Set<string>(MDX_COMPONENT_NAMES);
   const { config } = loaded;
-  const settings = JSON.stringify([
-    CACHE_VERSION,
-    config.base,
-    config.lang,
-    loaded.langs,
-    config.markdown,
-    [...components],
-    markdown && MARKDOWN_VERSION,
-  ]);
+  const theme = themeOf(loaded);
+  // The theme's components and the site theme's own: read once, before the first compile.
+  const setup = pageComponentNames(loaded).then((components) => ({
+    components,
+    settings: JSON.stringify([
+      CACHE_VERSION,
+      config.base,
+      config.lang,
+      loaded.langs,
+      config.markdown,
+      [...components],
+      theme.definition.name,
+      markdown && MARKDOWN_VERSION,
+    ]),
+  }));
 
   async function compileFresh(route: RouteEntry): Promise<BuildPage> {
     let bytes: Buffer;
@@ -108,6 +114,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
         hint: 'Save the file as UTF-8.',
       });
     }
+    const { components, settings } = await setup;
     const key = createHash('sha256')
       .update(settings)
       .update(route.relativePath)
@@ -141,10 +148,11 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
     };
     if (usesWorkers && inlineLeft-- <= 0) pool ??= createCompilePool(workers);
     let compiled: BuildPage;
-    if (pool) compiled = await pool.compile({ ...input, components: [...components], markdown });
+    if (pool)
+      compiled = await pool.compile({ ...input, components: [...components], markdown, themeNode: theme.nodeEntry });
     else {
       compiled = await compilePage({ ...input, components, plugins: markdownPlugins });
-      if (markdown) compiled.markdown = await compiledPageMarkdown(compiled, input);
+      if (markdown) compiled.markdown = await compiledPageMarkdown(compiled, input, theme.definition.components);
     }
     if (cacheFile && cacheDir) {
       await mkdir(cacheDir, { recursive: true });

@@ -1,7 +1,16 @@
 export type { SiteData } from '../runtime/siteData';
 export * from '../shared/configSchema';
 export * from '../shared/index';
-export { CONFIG_FILES, type LoadedConfig, loadConfig, resolveConfig } from './config/load';
+export {
+  CONFIG_FILES,
+  DEFAULT_THEME,
+  type LoadConfigOptions,
+  type LoadedConfig,
+  type LoadedTheme,
+  loadConfig,
+  resolveConfig,
+} from './config/load';
+export { configSchemaFor } from './config/themed';
 export { type DeadLink, findDeadLinks, formatDeadLinks, type LinkedPage } from './links/check';
 export { ASSET_DIR, type PageAsset } from './markdown/assets';
 export type { CompiledPage, CompileInput } from './markdown/compile';

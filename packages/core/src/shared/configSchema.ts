@@ -94,25 +94,31 @@ const editLinkSchema = z.strictObject({
   text: z.string().optional(),
 });
 
-/** Every text the theme shows, overridable per locale. */
-export const themeTextsSchema = z.strictObject({
-  outlineTitle: z.string().optional(),
-  prevPageText: z.string().optional(),
-  nextPageText: z.string().optional(),
-  lastUpdatedText: z.string().optional(),
-  editLinkText: z.string().optional(),
-  notFoundTitle: z.string().optional(),
-  notFoundLinkText: z.string().optional(),
-  overview: z
-    .strictObject({
-      filterNameText: z.string().optional(),
-      filterPlaceholderText: z.string().optional(),
-      filterNoResultText: z.string().optional(),
-      defaultGroupTitle: z.string().optional(),
-    })
-    .optional(),
-  search: z.record(z.string(), z.string()).optional(),
-});
+/**
+ * Texts of the theme, overridable per locale. The keys listed here are the ones every theme is
+ * expected to show; the theme's own texts (`ThemeDefinition.texts`) are accepted too: the config
+ * loader validates against them, so a misspelt key is still an error.
+ */
+export const themeTextsSchema = z
+  .object({
+    outlineTitle: z.string().optional(),
+    prevPageText: z.string().optional(),
+    nextPageText: z.string().optional(),
+    lastUpdatedText: z.string().optional(),
+    editLinkText: z.string().optional(),
+    notFoundTitle: z.string().optional(),
+    notFoundLinkText: z.string().optional(),
+    overview: z
+      .strictObject({
+        filterNameText: z.string().optional(),
+        filterPlaceholderText: z.string().optional(),
+        filterNoResultText: z.string().optional(),
+        defaultGroupTitle: z.string().optional(),
+      })
+      .optional(),
+    search: z.record(z.string(), z.string()).optional(),
+  })
+  .catchall(z.unknown());
 
 export const localeSchema = z.strictObject({
   /** Language code, also the path prefix for every language but the default. @example 'zh' */
@@ -157,6 +163,10 @@ const bannerSchema = z.strictObject({
   storageKey: z.string().default('docs-banner-dismissed'),
 });
 
+/**
+ * The theme config keys core knows. A theme adds its own (`ThemeDefinition.themeConfig`); the
+ * config loader validates the two together, strictly (see config/themed.ts).
+ */
 export const themeConfigSchema = z.strictObject({
   nav: z.array(navItemSchema).default([]),
   sidebar: sidebarSchema.default({}),
@@ -283,7 +293,14 @@ export const configSchema = z.strictObject({
   /** Default language: served without a path prefix. */
   lang: z.string().default('en'),
   locales: z.array(localeSchema).default([]),
-  themeConfig: themeConfigSchema.default(themeConfigSchema.parse({})),
+  /**
+   * The theme package: its `./node` entry describes the theme (`defineTheme`), its main entry is
+   * what `@theme-original` names.
+   * @example theme: '@docs-kit/theme-default'
+   */
+  theme: z.string().min(1).default('@docs-kit/theme-default'),
+  /** The theme's settings: core's keys plus the theme's own. */
+  themeConfig: themeConfigSchema.catchall(z.unknown()).default(themeConfigSchema.parse({})),
   search: searchSchema,
   markdown: z
     .strictObject({

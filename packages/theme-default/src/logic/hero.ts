@@ -1,4 +1,6 @@
-/** Hero decoration maths (spec 4 and 9, "Hero stars"). */
+/** Hero decoration maths (spec 4 and 9, "Hero stars") and the secondary link's accessible name. */
+import { isExternal } from '@docs-kit/core/runtime';
+import type { ThemeTexts } from './texts';
 
 export const STAR_COUNT = 35;
 /** A star moves only when the pointer is within this many px of it on both axes. */
@@ -36,4 +38,25 @@ export function starOffset(
   const dy = pointer.y - star.cy;
   if (Math.abs(dx) > STAR_PROXIMITY || Math.abs(dy) > STAR_PROXIMITY) return { dx: 0, dy: 0 };
   return { dx: dx * strength, dy: dy * strength };
+}
+
+/** Well-known hosts by the name readers know them by; any other host is named by its address. */
+const HOST_NAMES: Record<string, string> = { 'github.com': 'GitHub', 'gitlab.com': 'GitLab' };
+
+/**
+ * What the hero's "Learn More" link keeps out of sight but gives screen readers and search engines,
+ * so its name says where it goes ("Learn More about Rsbuild on GitHub"): built from the texts, the
+ * site title and the link's host; an empty string when there is no link.
+ */
+export function learnMoreSuffix(
+  texts: Pick<ThemeTexts, 'learnMoreAboutText' | 'learnMoreTargetText'>,
+  title: string,
+  href: string | undefined,
+): string {
+  if (!href) return '';
+  const about = texts.learnMoreAboutText.replaceAll('{title}', title);
+  if (!isExternal(href)) return about;
+  // A protocol-relative address needs a base to parse; `mailto:` and the like have no host.
+  const host = new URL(href, 'https://localhost').hostname.replace(/^www\./, '');
+  return host ? about + texts.learnMoreTargetText.replaceAll('{target}', HOST_NAMES[host] ?? host) : about;
 }

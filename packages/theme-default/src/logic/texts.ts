@@ -1,7 +1,7 @@
 import type { SiteData } from '@docs-kit/core/runtime';
 
 /** Every text the theme shows by itself, in one language. */
-export interface ThemeTexts {
+export type ThemeTexts = {
   outlineTitle: string;
   prevPageText: string;
   nextPageText: string;
@@ -16,6 +16,10 @@ export interface ThemeTexts {
   defaultGroupTitle: string;
   getStartedButtonText: string;
   learnMoreButtonText: string;
+  /** Read after the hero's Learn More (visually hidden): what it is about. `{title}`: the site title. */
+  learnMoreAboutText: string;
+  /** Then, for a link off the site, where it goes. `{target}`: e.g. GitHub. */
+  learnMoreTargetText: string;
   menuText: string;
   skipToContentText: string;
   scrollToTopText: string;
@@ -35,7 +39,7 @@ export interface ThemeTexts {
   openMenuText: string;
   closeMenuText: string;
   zoomImageText: string;
-}
+};
 
 /** Spec 2.4 defaults. */
 const EN: ThemeTexts = {
@@ -53,6 +57,8 @@ const EN: ThemeTexts = {
   defaultGroupTitle: 'Others',
   getStartedButtonText: 'Get Started',
   learnMoreButtonText: 'Learn More',
+  learnMoreAboutText: ' about {title}',
+  learnMoreTargetText: ' on {target}',
   menuText: 'Menu',
   skipToContentText: 'Skip to content',
   scrollToTopText: 'Scroll to top',
@@ -89,6 +95,8 @@ const ZH: ThemeTexts = {
   defaultGroupTitle: '其他',
   getStartedButtonText: '快速开始',
   learnMoreButtonText: '了解更多',
+  learnMoreAboutText: '关于 {title} 的内容',
+  learnMoreTargetText: '（{target}）',
   menuText: '菜单',
   skipToContentText: '跳到正文',
   scrollToTopText: '回到顶部',

@@ -91,7 +91,7 @@ export function startClientBundle(
     plugins: [
       waitForSiteData,
       // The site data comes from the plugin above.
-      docsPlugin(loaded.siteDir, {
+      docsPlugin(loaded, {
         siteData: () => '',
         routes: () => routesModule(sources.routes()),
         entry: () => CLIENT_ENTRY,

@@ -8,13 +8,14 @@ import {
   containerLine,
   githubAlert,
   isExternal,
+  type MarkdownFallbackHelpers,
   type PageAsset,
   type PageData,
   type PageLink,
+  type ThemeDefinition,
   withBase,
 } from '@docs-kit/core';
-import { packageManagerCommands } from '@docs-kit/theme-default/package-manager';
-import type { Code, Heading, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { Code, Heading, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -35,6 +36,8 @@ export interface MarkdownInput {
   /** Files next to the page it refers to: what the author wrote → where the build put it. */
   assets?: readonly Pick<PageAsset, 'raw' | 'output'>[];
   base: string;
+  /** The theme's components: their Markdown fallbacks replace them. */
+  components: ThemeDefinition['components'];
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -127,38 +130,15 @@ function textOf(nodes: readonly RootContent[]): string {
   return out;
 }
 
-/** What an MDX element becomes in plain Markdown. */
-function replacement(node: JsxElement): RootContent[] {
-  const flow = node.type === 'mdxJsxFlowElement';
-  const children = node.children as RootContent[];
-  switch (node.name) {
-    case 'PackageManagerTabs': {
-      const command = attribute(node, 'command');
-      if (typeof command !== 'string' && (typeof command !== 'object' || command === null)) return [];
-      const commands = packageManagerCommands(command as Parameters<typeof packageManagerCommands>[0]);
-      return [{ type: 'code', lang: 'bash', value: Object.values(commands).filter(Boolean).join('\n') }];
-    }
-    case 'Tabs':
-      return children.flatMap((child) => {
-        if (child.type !== 'mdxJsxFlowElement' || child.name !== 'Tab') return [child];
-        const label = attribute(child, 'label');
-        const strong: PhrasingContent = {
-          type: 'strong',
-          children: [
-            { type: 'text', value: typeof label === 'string' ? label : String(attribute(child, 'value') ?? '') },
-          ],
-        };
-        return [{ type: 'paragraph', children: [strong] }, ...(child.children as RootContent[])];
-      });
-    case 'Badge': {
-      const text = attribute(node, 'text');
-      const value: Text = { type: 'text', value: typeof text === 'string' ? text : textOf(children) };
-      return flow ? [{ type: 'paragraph', children: [value] }] : [value];
-    }
-    default:
-      // Any other component or HTML element: keep what it wraps.
-      return children;
-  }
+const helpers: MarkdownFallbackHelpers = {
+  attribute: (element, name) => attribute(element as JsxElement, name),
+  textOf,
+};
+
+/** What an MDX element becomes in plain Markdown: the theme's fallback, else what it wraps. */
+function replacement(node: JsxElement, components: MarkdownInput['components']): RootContent[] {
+  const fallback = node.name ? components[node.name]?.markdown : undefined;
+  return fallback ? fallback(node, helpers) : (node.children as RootContent[]);
 }
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -192,7 +172,7 @@ function clean(tree: Root, input: MarkdownInput): void {
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       // Replaced from the outside in: `Tabs` reads its `Tab` children before they are unwrapped.
-      parent.children.splice(index, 1, ...(replacement(node) as typeof parent.children));
+      parent.children.splice(index, 1, ...(replacement(node, input.components) as typeof parent.children));
       return index;
     }
     if (node.type === 'textDirective' || node.type === 'leafDirective') {
@@ -283,6 +263,7 @@ export async function pageMarkdown(input: MarkdownInput): Promise<string> {
 export function compiledPageMarkdown(
   page: { pageData: PageData; links: MarkdownInput['links']; assets?: MarkdownInput['assets'] },
   input: { filePath: string; source: string; base: string },
+  components: MarkdownInput['components'],
 ): Promise<string> {
   const { title, frontmatter } = page.pageData;
   return pageMarkdown({
@@ -292,5 +273,6 @@ export function compiledPageMarkdown(
     links: page.links,
     assets: page.assets,
     base: input.base,
+    components,
   });
 }

@@ -2,7 +2,7 @@ import { useLang, usePageData, useSiteData, withBase } from '@docs-kit/core/runt
 import { Link } from '@theme';
 import { type PointerEvent, useRef } from 'react';
 import { useTexts } from '../../hooks/useTexts';
-import { STARS, starOffset } from '../../logic/hero';
+import { learnMoreSuffix, STARS, starOffset } from '../../logic/hero';
 import { localizeLink } from '../../logic/lang';
 import { prefersReducedMotion } from '../../logic/transition';
 import './index.css';
@@ -69,6 +69,15 @@ export function Hero({ hero: given }: { hero?: HeroData }) {
   };
 
   const title = hero.title ?? defaults?.title;
+  const learnMoreHref = hero.githubURL ?? hero.learnMoreLink;
+  const siteTitle = site.locales.find((l) => l.lang === lang)?.title ?? site.title;
+  // Visible text as the spec has it; the hidden rest names the destination (Lighthouse link-text).
+  const learnMore = (
+    <>
+      {hero.learnMoreButtonText ?? texts.learnMoreButtonText}
+      <span className="docs-visually-hidden">{learnMoreSuffix(texts, siteTitle, learnMoreHref)}</span>
+    </>
+  );
   return (
     <section
       ref={root}
@@ -118,11 +127,11 @@ export function Hero({ hero: given }: { hero?: HeroData }) {
           )}
           {hero.githubURL ? (
             <a href={hero.githubURL} target="_blank" rel="noreferrer" className="docs-button docs-button-alt">
-              {hero.learnMoreButtonText ?? texts.learnMoreButtonText}
+              {learnMore}
             </a>
           ) : hero.learnMoreLink ? (
             <Link href={hero.learnMoreLink} className="docs-button docs-button-alt">
-              {hero.learnMoreButtonText ?? texts.learnMoreButtonText}
+              {learnMore}
             </Link>
           ) : (
             <button type="button" className="docs-button docs-button-alt">

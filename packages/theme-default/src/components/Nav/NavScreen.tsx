@@ -5,7 +5,7 @@ import { mirroredRoute } from '../../logic/lang';
 import { isNavActive, type NavItem } from '../../logic/nav';
 
 /** The mobile menu's panel: every nav item (groups expanded), languages, theme and social links. */
-export function NavScreen({ id, items }: { id: string; items: readonly NavItem[] }) {
+export function NavScreen({ id, items, top }: { id: string; items: readonly NavItem[]; top: number }) {
   const site = useSiteData();
   const lang = useLang();
   const { routePath, translations } = usePageData();
@@ -26,7 +26,7 @@ export function NavScreen({ id, items }: { id: string; items: readonly NavItem[]
     );
   };
   return (
-    <div id={id} className="docs-nav-screen">
+    <div id={id} className="docs-nav-screen" style={{ top }}>
       <nav aria-label="Mobile">
         <ul className="docs-nav-screen-list">
           {items.map((item) => (

@@ -1,6 +1,6 @@
 import { useLang, usePageData, useSiteData } from '@docs-kit/core/runtime';
 import { LanguageSwitcher, NavMenu, Search, SocialLinks, ThemeToggle, VersionSwitcher } from '@theme';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTexts } from '../../hooks/useTexts';
 import { throttle } from '../../logic/debounce';
 import { MOBILE_MENU_BREAKPOINT, selectNav, splitNav } from '../../logic/nav';
@@ -44,6 +44,9 @@ export function Nav() {
   const items = selectNav(site, lang);
   const { left, right } = splitNav(items);
   const [open, setOpen] = useState(false);
+  // The screen starts where the bar ends, which is lower than its height while a banner is above it.
+  const [screenTop, setScreenTop] = useState(0);
+  const header = useRef<HTMLElement>(null);
   const screenId = useId();
   const hidden = useAutoHide(site.themeConfig.hideNavbar === 'auto');
 
@@ -67,7 +70,10 @@ export function Nav() {
   }, [open]);
 
   return (
-    <header className={`docs-nav${hidden && !open ? ' docs-nav-hidden' : ''}${open ? ' docs-nav-open' : ''}`}>
+    <header
+      ref={header}
+      className={`docs-nav${hidden && !open ? ' docs-nav-hidden' : ''}${open ? ' docs-nav-open' : ''}`}
+    >
       <div className="docs-nav-inner">
         <div className="docs-nav-left">
           <NavLogo />
@@ -97,13 +103,16 @@ export function Nav() {
             aria-expanded={open}
             aria-controls={screenId}
             aria-label={open ? texts.closeMenuText : texts.openMenuText}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => {
+              setScreenTop(header.current?.getBoundingClientRect().bottom ?? 0);
+              setOpen((o) => !o);
+            }}
           >
             {open ? <Icons.Close /> : <Icons.Menu />}
           </button>
         </div>
       </div>
-      {open && <NavScreen id={screenId} items={items} />}
+      {open && <NavScreen id={screenId} items={items} top={screenTop} />}
     </header>
   );
 }

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CompiledPage, SiteData } from '@docs-kit/core';
+import { manifestName } from '@docs-kit/core/runtime';
+import { build as esbuild, type Metafile } from 'esbuild';
+import { docsPlugin } from '../bundle/docsPlugin';
+import { commonOptions } from '../bundle/options';
+import { createServerPages, SERVER_JSX_EXPORT, type ServerPages } from '../bundle/serverPages';
+import { routeManifests } from '../outputs/routeManifests';
+import { INIT_SCRIPT_EXPORT } from '../theme/initScript';
+import { type ClientAssets, clientAssets } from './assets';
+import { CLIENT_ENTRY, type SiteModules, siteModules } from './bundleModules';
+import type { BuildContext, CompiledSite } from './context';
+
+const SERVER_ENTRY = `import { renderPage } from '@docs-kit/core/server';
+import * as theme from '@theme';
+import site from 'docs:site-data';
+import routes from 'docs:routes';
+export { site };
+${SERVER_JSX_EXPORT}
+${INIT_SCRIPT_EXPORT}
+export function render(url, module) { return renderPage({ site, routes, Layout: theme.Layout, url, module }); }
+`;
+
+export interface Bundles {
+  assets: ClientAssets;
+  /** Page source file → URL of its server module, for the pages esbuild bundled for the server. */
+  serverModules: Map<string, string>;
+  serverPages: ServerPages;
+  sidebarRef: SiteModules['sidebarRef'];
+  /** Both metafiles, for the build stamp. */
+  metafiles: Metafile[];
+}
+
+/**
+ * Stage 5: bundles for the browser (one entry per page, so the first-load JavaScript stays the
+ * same size at any page count) and for rendering, into the build's temporary folders.
+ */
+export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, site: SiteData): Promise<Bundles> {
+  const { loaded, config, routes, tmpDir, serverDir, reporter } = ctx;
+  const { pages, byPath } = compiled;
+  const modules = siteModules(ctx, compiled, site);
+  // The browser gets where per-section route manifests are instead of the route table.
+  const buildId = createHash('sha256')
+    .update(pages.map((p) => p.code).join('\0'))
+    .update(JSON.stringify(site))
+    .digest('hex')
+    .slice(0, 10);
+  const manifests = routeManifests(routes, site, buildId);
+  const taken = new Set<string>();
+  const pageEntries = Object.fromEntries(
+    routes.map((r, i) => {
+      let name = `pages/${manifestName(r.path)}`;
+      if (taken.has(name)) name = `${name}-${i}`;
+      taken.add(name);
+      return [name, `docs-page:${r.filePath}`];
+    }),
+  );
+  // Pages that import modules of their own are bundled for the server; the rest are written as
+  // they are (see serverPages.ts).
+  const serverPages = await createServerPages(serverDir);
+  const bundledForServer = Object.fromEntries(
+    routes
+      .filter((r) => serverPages.needsBundle(byPath.get(r.path) as CompiledPage))
+      .map((r, i) => [`bundled/${i}`, `docs-page:${r.filePath}`]),
+  );
+  reporter.step('Bundling');
+  const clientBuild = esbuild({
+    ...commonOptions('production'),
+    entryPoints: { main: 'docs:client-entry', ...pageEntries },
+    outdir: path.join(tmpDir, 'assets'),
+    publicPath: `${config.base}assets`,
+    splitting: true,
+    minify: true,
+    platform: 'browser',
+    entryNames: '[dir]/[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    plugins: [
+      docsPlugin(loaded, {
+        ...modules.shared,
+        routes: () => `export default ${JSON.stringify({ manifests: manifests.source })};`,
+        page: modules.clientPage,
+        entry: () => CLIENT_ENTRY,
+      }),
+    ],
+  });
+  const serverBuild = esbuild({
+    ...commonOptions('production'),
+    entryPoints: { server: 'docs:server-entry', ...bundledForServer },
+    outdir: serverDir,
+    splitting: true,
+    platform: 'node',
+    // React's CommonJS server build requires Node built-ins, which an ESM bundle must be given.
+    banner: {
+      js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);",
+    },
+    loader: { ...commonOptions('production').loader, '.css': 'empty' },
+    plugins: [docsPlugin(loaded, { ...modules.shared, entry: () => SERVER_ENTRY })],
+  });
+  const [client, server] = await Promise.all([clientBuild, serverBuild]);
+  const assets = clientAssets(client.metafile as Metafile, tmpDir, config.base);
+  for (const [file, content] of manifests.files((filePath) => assets.pageChunks.get(filePath))) {
+    await mkdir(path.dirname(path.join(tmpDir, file)), { recursive: true });
+    await writeFile(path.join(tmpDir, file), content);
+  }
+  const serverModules = new Map(
+    Object.entries(server.metafile?.outputs ?? {}).flatMap(([file, output]) =>
+      output.entryPoint?.startsWith('docs-page:')
+        ? [[output.entryPoint.slice('docs-page:'.length), pathToFileURL(path.resolve(file)).href] as const]
+        : [],
+    ),
+  );
+  return {
+    assets,
+    serverModules,
+    serverPages,
+    sidebarRef: modules.sidebarRef,
+    metafiles: [client.metafile, server.metafile] as Metafile[],
+  };
+}

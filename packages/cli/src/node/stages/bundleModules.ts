@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pageModuleSource, pickSidebar, type RouteEntry, type SiteData } from '@docs-kit/core';
+import type { VirtualModules } from '../bundle/docsPlugin';
+import type { BuildContext, CompiledSite } from './context';
+
+export const CLIENT_ENTRY = `import { startClient } from '@docs-kit/core/runtime';
+import { Layout } from '@theme';
+import site from 'docs:site-data';
+import routes from 'docs:routes';
+startClient({ site, routes, Layout });
+`;
+
+/** The server's route table: rendering is handed each page's module, so it never loads one itself. */
+function serverRoutesModule(routes: readonly RouteEntry[]): string {
+  const rows = routes.map((r) => `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load}`);
+  return `const load = () => Promise.reject(new Error('Pages are not loaded while rendering.'));\nexport default [${rows.join(',\n')}];`;
+}
+
+export interface SiteModules {
+  /** The virtual modules both bundles share (the server's page sources keep their code blocks). */
+  shared: Omit<VirtualModules, 'entry'>;
+  /** The browser's page modules: their code blocks' HTML goes to a JSON file of its own. */
+  clientPage: (file: string) => Promise<string>;
+  /** A page's section sidebar, by source file. */
+  sidebarRef: (file: string) => { id: string; items: unknown } | undefined;
+}
+
+/** The virtual modules the bundle stage hands esbuild: site data, routes, pages and sidebars. */
+export function siteModules(ctx: BuildContext, { byPath }: CompiledSite, site: SiteData): SiteModules {
+  const { routes, tmpDir, config } = ctx;
+  const routeByFile = new Map(routes.map((r) => [r.filePath, r]));
+  // Sidebars travel with their section's pages (see pageModuleSource), so the bundles' site data
+  // leaves them out and the main bundle does not grow with the sidebars.
+  const sidebarsOf = (lang: string) =>
+    site.themeConfig.locales.find((l) => l.lang === lang)?.sidebar ?? site.themeConfig.sidebar;
+  const sidebarRef = (file: string) => {
+    const route = routeByFile.get(file);
+    const picked = route && pickSidebar(sidebarsOf(route.lang), route.path);
+    return route && picked ? { id: `${route.lang}\0${picked.key}`, items: picked.items } : undefined;
+  };
+  const sidebarOf = (file: string) => {
+    const ref = sidebarRef(file);
+    return ref && `docs-sidebar:${encodeURIComponent(ref.id)}`;
+  };
+  const bundledSite = {
+    ...site,
+    themeConfig: {
+      ...site.themeConfig,
+      sidebar: {},
+      locales: site.themeConfig.locales.map(({ sidebar: _sidebar, ...locale }) => locale),
+    },
+  };
+  const compiledOf = (file: string) => {
+    const route = routeByFile.get(file);
+    const page = route && byPath.get(route.path);
+    if (!page) throw new Error(`No compiled page for ${file}`);
+    return page;
+  };
+  // The first load takes a page's code blocks from the HTML, so its JavaScript need not carry them.
+  const clientPage = async (file: string) => {
+    const page = compiledOf(file);
+    if (!page.codeBlocks.length) return pageModuleSource(page, undefined, sidebarOf(file));
+    const json = JSON.stringify(page.codeBlocks);
+    const name = `assets/code/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+    await mkdir(path.join(tmpDir, 'assets/code'), { recursive: true });
+    await writeFile(path.join(tmpDir, name), json);
+    return pageModuleSource(page, `${config.base}${name}`, sidebarOf(file));
+  };
+  return {
+    shared: {
+      siteData: () => `export default ${JSON.stringify(bundledSite)};`,
+      routes: () => serverRoutesModule(routes),
+      page: async (file: string) => pageModuleSource(compiledOf(file), undefined, sidebarOf(file)),
+      sidebar: (id: string) => {
+        const [lang = '', key = ''] = decodeURIComponent(id).split('\0');
+        return `export default ${JSON.stringify(sidebarsOf(lang)[key] ?? [])};`;
+      },
+    },
+    clientPage,
+    sidebarRef,
+  };
+}

@@ -1,0 +1,34 @@
+import { attachOverviewHeadings, createSiteData } from '@docs-kit/core';
+import { lastUpdatedTimes } from '../git';
+import { alternatesOf } from '../html';
+import { buildFeeds } from '../outputs/feeds';
+import { extendPageData } from '../plugins/index';
+import type { BuildContext, CompiledSite, EnrichedSite } from './context';
+
+/**
+ * Stage 4: page data that needs the whole site (last-updated times, titles, overview headings,
+ * translations, feeds), then the plugins' `extendPageData`.
+ */
+export async function enrichStage(ctx: BuildContext, { pages, byPath }: CompiledSite): Promise<EnrichedSite> {
+  const { config, loaded, plugins } = ctx;
+  if (config.themeConfig.lastUpdated) {
+    const times = await lastUpdatedTimes(loaded.docsDir);
+    for (const page of pages) page.pageData.lastUpdatedTime = times.get(page.pageData.pagePath);
+  }
+  const titles = Object.fromEntries(
+    pages.map((p) => [p.pageData.routePath, { title: p.pageData.title, lang: p.pageData.lang }]),
+  );
+  const site = createSiteData(loaded, titles);
+  for (const page of pages) page.pageData.feeds = [];
+  attachOverviewHeadings(pages);
+  const routeExists = (p: string) => byPath.has(p);
+  for (const page of pages) {
+    page.pageData.translations = alternatesOf(site, page.pageData.routePath, routeExists).map((a) => a.lang);
+  }
+  const feeds = buildFeeds(pages, site, config.siteUrl);
+  await extendPageData(
+    plugins,
+    pages.map((p) => p.pageData),
+  );
+  return { site, feeds };
+}

@@ -1,0 +1,6 @@
+// Packages that site samples import beside Rsbuild but that the content tests do not install
+// (large, or without types of their own). Declared here so the config-sample type-check reports
+// mistakes in the Rsbuild parts of a sample, not the absence of these packages.
+declare module 'postcss-pxtorem';
+declare module '@rsdoctor/rspack-plugin';
+declare module '@module-federation/rsbuild-plugin';
