@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, startDevServer } from '@docs-kit/cli';
-import { decodeIndex } from '@docs-kit/search';
+import { readIndexRecords } from '@docs-kit/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/basic-site');
@@ -109,7 +109,7 @@ describe('docs build (issue 2)', () => {
     expect(sitemap).toContain('<loc>https://example.com/guide/</loc>');
     expect(sitemap).toContain('hreflang="zh" href="https://example.com/zh/guide/"');
     expect(await read('robots.txt')).toContain('Sitemap: https://example.com/sitemap.xml');
-    const records = decodeIndex(JSON.parse(await read('search-index/en.json')));
+    const records = await readIndexRecords(path.join(outDir, 'search-index/en'));
     expect(records.find((r) => r.url === '/guide/#setup')?.hierarchy.lvl2).toBe('Install');
   });
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchRecord } from '@docs-kit/search';
-import { LocalIndex } from '../../../packages/search/src/runtime/local';
+import { memoryIndex } from './memory';
 
 export interface Case {
   query: string;
@@ -30,8 +30,13 @@ export function loadCases(lang: string): Case[] {
 
 const pageOf = (url: string) => url.split('#')[0] ?? url;
 
-export function evaluate(lang: string, records: SearchRecord[], cases: readonly Case[]): Evaluation {
-  const index = new LocalIndex(records);
+export async function evaluate(
+  lang: string,
+  files: ReadonlyMap<string, string>,
+  records: readonly SearchRecord[],
+  cases: readonly Case[],
+): Promise<Evaluation> {
+  const { index } = memoryIndex(files, lang);
   const known = new Set(records.map((r) => pageOf(r.url)));
   // Pages not written yet are left out, so the figures follow the site as it lands.
   const live = cases.filter((c) => c.expected.some((p) => known.has(p)));
@@ -39,9 +44,8 @@ export function evaluate(lang: string, records: SearchRecord[], cases: readonly 
   let top3 = 0;
   const misses: Evaluation['misses'] = [];
   for (const c of live) {
-    const pages = [
-      ...new Set(index.search(c.query, { hitsPerPage: 20, snippetWords: 10 }).hits.map((h) => pageOf(h.url))),
-    ];
+    const { hits } = await index.search(c.query, { hitsPerPage: 20, snippetWords: 10 });
+    const pages = [...new Set(hits.map((h) => pageOf(h.url)))];
     const rank = pages.findIndex((p) => c.expected.includes(p));
     if (rank === 0) top1++;
     if (rank >= 0 && rank < 3) top3++;

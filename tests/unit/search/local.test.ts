@@ -1,8 +1,10 @@
 import type { SearchRecord } from '@docs-kit/search';
 import { describe, expect, it } from 'vitest';
+import { languageFiles } from '../../../packages/search/src/node/shards';
 import { parseHighlight, snippet } from '../../../packages/search/src/runtime/highlight';
-import { createLocalEngine, LocalIndex } from '../../../packages/search/src/runtime/local';
+import { createLocalEngine, type LocalIndex } from '../../../packages/search/src/runtime/local';
 import { queryTerms, tokenize } from '../../../packages/search/src/shared/tokenize';
+import { memoryIndex } from './memory';
 
 function record(url: string, title: string, content: string, heading?: string, lang = 'en'): SearchRecord {
   return {
@@ -15,7 +17,12 @@ function record(url: string, title: string, content: string, heading?: string, l
   };
 }
 
-const EN = new LocalIndex([
+/** A language's engine over index files built from these records, read from memory. */
+function indexOf(lang: string, records: SearchRecord[]): LocalIndex {
+  return memoryIndex(languageFiles(lang, new Map([[lang, records]])), lang).index;
+}
+
+const EN = indexOf('en', [
   record(
     '/config/server/port',
     'server.port',
@@ -38,7 +45,7 @@ const EN = new LocalIndex([
   record('/guide/xss', 'Escaping', 'Some pages show markup such as <img src=x onerror=alert(1)> in their text.'),
 ]);
 
-const ZH = new LocalIndex([
+const ZH = indexOf('zh', [
   record(
     '/zh/guide/advanced/hmr',
     '模块热更新',
@@ -64,8 +71,8 @@ const ZH = new LocalIndex([
 ]);
 
 const options = { hitsPerPage: 20, snippetWords: 10 };
-const pages = (index: LocalIndex, query: string) => [
-  ...new Set(index.search(query, options).hits.map((h) => h.url.split('#')[0])),
+const pages = async (index: LocalIndex, query: string) => [
+  ...new Set((await index.search(query, options)).hits.map((h) => h.url.split('#')[0])),
 ];
 
 describe('tokenizer', () => {
@@ -80,30 +87,30 @@ describe('tokenizer', () => {
 });
 
 describe('local engine', () => {
-  it('finds English pages, multi-word queries and typos', () => {
-    expect(pages(EN, 'dev server port')[0]).toBe('/config/server/port');
-    expect(pages(EN, 'migrate from webpack')[0]).toBe('/guide/migration/webpack');
-    expect(pages(EN, 'tailwnd')[0]).toBe('/guide/styling/tailwindcss');
-    expect(pages(EN, 'tailwindcss')[0]).toBe('/guide/styling/tailwindcss');
-    expect(pages(EN, 'sourcemap')[0]).toBe('/config/output/source-map');
-    expect(pages(EN, 'por')).toContain('/config/server/port');
+  it('finds English pages, multi-word queries and typos', async () => {
+    expect((await pages(EN, 'dev server port'))[0]).toBe('/config/server/port');
+    expect((await pages(EN, 'migrate from webpack'))[0]).toBe('/guide/migration/webpack');
+    expect((await pages(EN, 'tailwnd'))[0]).toBe('/guide/styling/tailwindcss');
+    expect((await pages(EN, 'tailwindcss'))[0]).toBe('/guide/styling/tailwindcss');
+    expect((await pages(EN, 'sourcemap'))[0]).toBe('/config/output/source-map');
+    expect(await pages(EN, 'por')).toContain('/config/server/port');
   });
 
-  it('finds Chinese pages', () => {
-    expect(pages(ZH, '热更新')[0]).toBe('/zh/guide/advanced/hmr');
-    expect(pages(ZH, '代理')[0]).toBe('/zh/config/server/proxy');
-    expect(pages(ZH, '移除 console')[0]).toBe('/zh/config/performance/remove-console');
+  it('finds Chinese pages', async () => {
+    expect((await pages(ZH, '热更新'))[0]).toBe('/zh/guide/advanced/hmr');
+    expect((await pages(ZH, '代理'))[0]).toBe('/zh/config/server/proxy');
+    expect((await pages(ZH, '移除 console'))[0]).toBe('/zh/config/performance/remove-console');
   });
 
-  it('groups hits by page and keeps at most hitsPerPage', () => {
-    const { hits } = EN.search('port', { hitsPerPage: 1, snippetWords: 10 });
+  it('groups hits by page and keeps at most hitsPerPage', async () => {
+    const { hits } = await EN.search('port', { hitsPerPage: 1, snippetWords: 10 });
     expect(hits).toHaveLength(1);
-    const all = EN.search('port', options).hits.map((h) => h.url);
+    const all = (await EN.search('port', options)).hits.map((h) => h.url);
     expect(all.slice(0, 2).every((u) => u.startsWith('/config/server/port'))).toBe(true);
   });
 
-  it('highlights matches in escaped text and cuts snippets to the word count', () => {
-    const hit = EN.search('preview', { hitsPerPage: 5, snippetWords: 5 }).hits[0];
+  it('highlights matches in escaped text and cuts snippets to the word count', async () => {
+    const hit = (await EN.search('preview', { hitsPerPage: 5, snippetWords: 5 })).hits[0];
     const value = hit?._snippetResult?.content?.value ?? '';
     expect(value).toContain('<mark>preview</mark>');
     const words = parseHighlight(value)
@@ -123,7 +130,7 @@ describe('local engine', () => {
     ).toHaveLength(10);
   });
 
-  it('treats queries and page text as text: no HTML or regular-expression injection', () => {
+  it('treats queries and page text as text: no HTML or regular-expression injection', async () => {
     for (const query of [
       '<img src=x onerror=alert(1)>',
       'a.*(',
@@ -133,7 +140,7 @@ describe('local engine', () => {
       '((((((((((a*)*)*)*)*)*)*)*)*)*)b',
       '"><script>alert(1)</script>',
     ]) {
-      const { hits } = EN.search(query, options);
+      const { hits } = await EN.search(query, options);
       for (const hit of hits) {
         const html = [
           hit._snippetResult?.content?.value ?? '',
@@ -142,21 +149,21 @@ describe('local engine', () => {
         expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
       }
     }
-    const hit = EN.search('onerror', options).hits[0];
+    const hit = (await EN.search('onerror', options)).hits[0];
     const text = parseHighlight(hit?._highlightResult?.content?.value ?? '')
       .map((p) => p.text)
       .join('');
     expect(text).toContain('<img src=x onerror=alert(1)>');
-    expect(EN.search('   ', options).hits).toEqual([]);
+    expect((await EN.search('   ', options)).hits).toEqual([]);
   });
 
-  it('suggests up to 3 queries when nothing matches', () => {
-    expect(EN.search('zzzqqq', options).hits).toEqual([]);
-    expect(EN.suggest('tailwindd').length).toBeLessThanOrEqual(3);
+  it('suggests up to 3 queries when nothing matches', async () => {
+    expect((await EN.search('zzzqqq', options)).hits).toEqual([]);
+    expect(await EN.suggest('tailwnidcss')).toEqual(['Tailwind CSS']);
   });
 
   it('fails to load a missing index, and tries again on the next search', async () => {
-    const engine = createLocalEngine('http://127.0.0.1:9/search-index/en.json');
+    const engine = createLocalEngine('http://127.0.0.1:9/search-index/en/');
     await expect(engine.search('port', options)).rejects.toThrow();
     await expect(engine.search('port', options)).rejects.toThrow();
   });

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type CompiledPage, compilePage } from '@docs-kit/core';
-import { buildIndexFiles, buildRecords, decodeIndex, encodeIndex, exportRecords, MAX_CONTENT } from '@docs-kit/search';
+import { buildIndexFiles, buildRecords, exportRecords, readIndexRecords, writeSearchIndexes } from '@docs-kit/search';
 import { describe, expect, it } from 'vitest';
 
 async function page(source: string, routePath = '/guide/page', lang = 'en'): Promise<CompiledPage> {
@@ -73,30 +73,32 @@ describe('search records', () => {
     expect(buildRecords([off], () => 'G')).toEqual([]);
   });
 
-  it('clips long content at a word boundary', async () => {
-    const long = await page(`# Long\n\n${'word '.repeat(400)}`);
-    const content = buildRecords([long], () => 'G')[0]?.content ?? '';
-    expect(content.length).toBeLessThanOrEqual(MAX_CONTENT);
-    expect(content.endsWith('word')).toBe(true);
+  it('keeps the whole text of a long section (issue 16: nothing clipped)', async () => {
+    const long = await page(`# Long\n\n${'word '.repeat(400)}lastword`);
+    expect(buildRecords([long], () => 'G')[0]?.content).toMatch(/word lastword$/);
   });
 
-  it('round-trips through the compact on-disk format, one file per language', async () => {
+  it('writes a manifest, hashed term shards and page files per language, and reads them back', async () => {
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'search-index-'));
     const pages = [await page(SOURCE), await page('# 代理\n\n配置开发服务器代理。', '/config/proxy', 'zh')];
     const records = buildRecords(pages, () => 'Config');
-    const en = records.filter((r) => r.lang === 'en');
-    expect(decodeIndex(JSON.parse(JSON.stringify(encodeIndex('en', en))))).toEqual(en);
-    const files = buildIndexFiles(pages, ['en', 'zh'], () => 'Config');
-    expect(decodeIndex(JSON.parse(files.get('zh') ?? '')).map((r) => r.url)).toEqual(['/zh/config/proxy']);
-    expect(() => decodeIndex({ v: 99 })).toThrow();
+    await writeSearchIndexes(outDir, pages, ['en', 'zh'], () => 'Config');
+    const en = await readIndexRecords(path.join(outDir, 'search-index/en'));
+    expect(en).toEqual(records.filter((r) => r.lang === 'en'));
+    const zh = await readIndexRecords(path.join(outDir, 'search-index/zh'));
+    expect(zh.map((r) => r.url)).toEqual(['/zh/config/proxy']);
+    const files = [...buildIndexFiles(pages, ['en', 'zh'], () => 'Config').keys()];
+    expect(files).toContain('search-index/en/manifest.json');
+    expect(files.filter((f) => /^search-index\/en\/t\.\w+\.json$/.test(f)).length).toBeGreaterThan(0);
+    expect(files.filter((f) => /^search-index\/zh\/p0\.\w+\.json$/.test(f))).toHaveLength(1);
+    await writeFile(path.join(outDir, 'search-index/en/manifest.json'), '{"v":1}');
+    await expect(readIndexRecords(path.join(outDir, 'search-index/en'))).rejects.toThrow(/not a search index/);
   });
 
   it('exports every language as DocSearch records for Algolia', async () => {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'search-export-'));
     const pages = [await page(SOURCE), await page('# 代理\n\n配置开发服务器代理。', '/config/proxy', 'zh')];
-    await mkdir(path.join(outDir, 'search-index'));
-    for (const [lang, json] of buildIndexFiles(pages, ['en', 'zh'], () => 'Config')) {
-      await writeFile(path.join(outDir, 'search-index', `${lang}.json`), json);
-    }
+    await writeSearchIndexes(outDir, pages, ['en', 'zh'], () => 'Config');
     const result = await exportRecords(outDir, { siteUrl: 'https://rsbuild.rs/' });
     const written = JSON.parse(await readFile(result.file, 'utf8'));
     expect(written).toHaveLength(5);

@@ -4,19 +4,20 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIndexFiles, decodeIndex, type SearchRecord } from '@docs-kit/search';
+import { buildIndexFiles, buildRecords, type SearchRecord } from '@docs-kit/search';
 import { compileSite } from '../../content/checks';
 
 export const SITE_DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../site/docs');
 
 /** The part of the site a route belongs to, by its first path segment (as the sidebar groups). */
-function groupOf(route: string): string {
+export function groupOf(route: string): string {
   const parts = route.split('/').filter(Boolean);
   const first = parts[0] === 'zh' ? parts[1] : parts[0];
   return first ? first[0]?.toUpperCase() + first.slice(1) : 'Home';
 }
 
 export interface SiteIndex {
+  /** Every index file, by path under the output folder. */
   files: Map<string, string>;
   records: Map<string, SearchRecord[]>;
   pages: number;
@@ -25,6 +26,7 @@ export interface SiteIndex {
 export async function buildSiteIndex(): Promise<SiteIndex> {
   const compiled = (await compileSite(SITE_DOCS)).flatMap((p) => (p.compiled ? [p.compiled] : []));
   const files = buildIndexFiles(compiled, ['en', 'zh'], groupOf);
-  const records = new Map([...files].map(([lang, json]) => [lang, decodeIndex(JSON.parse(json))] as const));
+  const all = buildRecords(compiled, groupOf);
+  const records = new Map(['en', 'zh'].map((lang) => [lang, all.filter((r) => r.lang === lang)] as const));
   return { files, records, pages: compiled.length };
 }

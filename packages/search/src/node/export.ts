@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeIndex } from '../shared/format';
+import { decodePage, isManifest, MANIFEST, type PageFile, pageFile } from '../shared/format';
 import type { SearchRecord } from '../shared/types';
 
 export interface ExportOptions {
@@ -15,24 +15,39 @@ export interface ExportResult {
   records: SearchRecord[];
 }
 
+/** The records of one built language index (a folder holding `manifest.json`), in page order. */
+export async function readIndexRecords(dir: string): Promise<SearchRecord[]> {
+  const manifest: unknown = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8'));
+  if (!isManifest(manifest)) throw new Error(`${path.join(dir, MANIFEST)} is not a search index of this version.`);
+  const pages = await Promise.all(
+    manifest.pages.map(
+      async (hash, i) => JSON.parse(await readFile(path.join(dir, pageFile(i, hash)), 'utf8')) as PageFile,
+    ),
+  );
+  return pages.flatMap((page) => decodePage(page, manifest.lang));
+}
+
 /**
  * `docs search-export` (issue 4): reads the built local indexes of `outDir`
- * (`search-index/<lang>.json`) and writes every language's records as one JSON array of
- * DocSearch-shaped records, ready to upload to an Algolia index (with `uploadRecords` or the
- * Algolia dashboard). Run it after a build with the local provider.
+ * (`search-index/<lang>/`) and writes every language's records, with their full text, as one
+ * JSON array of DocSearch-shaped records, ready to upload to an Algolia index (with
+ * `uploadRecords` or the Algolia dashboard). Run it after a build with the local provider.
  */
 export async function exportRecords(outDir: string, options: ExportOptions = {}): Promise<ExportResult> {
   // 1. Find the indexes the build wrote.
   const dir = path.join(outDir, 'search-index');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
-  if (!files.length)
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const langs = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  if (!langs.length)
     throw new Error(`No search index in ${dir}: build the site with search: { provider: 'local' } first.`);
   // 2. Decode each into full records, with absolute URLs when the site's address is known.
   const origin = options.siteUrl?.replace(/\/$/, '') ?? '';
   const records: SearchRecord[] = [];
-  for (const name of files) {
-    const decoded = decodeIndex(JSON.parse(await readFile(path.join(dir, name), 'utf8')));
-    for (const record of decoded)
+  for (const lang of langs) {
+    for (const record of await readIndexRecords(path.join(dir, lang)))
       records.push({ ...record, objectID: `${record.lang}:${record.url}`, url: origin + record.url });
   }
   // 3. Write them as one array.

@@ -3,40 +3,13 @@ import { emptyHierarchy } from '../shared/format';
 import type { Hierarchy, SearchRecord } from '../shared/types';
 
 /**
- * Longest content kept per record, in width units (a Chinese character counts 3.4, as it carries
- * about a word and compresses worse): enough for snippets and for the words a reader searches
- * with, while the index stays under budget (issue 4: < 100 KB gzip per language).
- */
-export const MAX_CONTENT = 240;
-
-const WIDE = /[\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
-
-/** Cuts at a word (or, in Chinese, any character) boundary so a snippet never ends mid-word. */
-export function clip(text: string, max: number): string {
-  let width = 0;
-  let end = 0;
-  while (end < text.length && width < max) {
-    width += WIDE.test(text[end] ?? '') ? 3.4 : 1;
-    end++;
-  }
-  if (end >= text.length) return text;
-  const cut = text.slice(0, end);
-  const space = cut.lastIndexOf(' ');
-  return space > end * 0.8 ? cut.slice(0, space) : cut;
-}
-
-/**
  * One record per heading section of every page (spec 3, search hit): the section group (sidebar
  * group or nav item) is lvl0, the page title lvl1, each heading its level, and the text under it
- * the content. A hit's URL carries the heading's anchor, so it lands on the right place. The text
- * before the first h2, led by the page's description, is the page's own record. Content is cut
- * to `maxContent` width units.
+ * the content, whole (issue 16: every word findable). A hit's URL carries the heading's anchor,
+ * so it lands on the right place. The text before the first h2, led by the page's description, is
+ * the page's own record.
  */
-export function buildRecords(
-  pages: readonly CompiledPage[],
-  groupOf: (routePath: string) => string,
-  maxContent = MAX_CONTENT,
-): SearchRecord[] {
+export function buildRecords(pages: readonly CompiledPage[], groupOf: (routePath: string) => string): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const page of pages) {
     const { pageData } = page;
@@ -64,7 +37,7 @@ export function buildRecords(
         url,
         type: section.depth <= 1 ? 'lvl1' : (`lvl${Math.min(section.depth, 6)}` as SearchRecord['type']),
         hierarchy,
-        content: clip(text, maxContent) || null,
+        content: text || null,
         lang: pageData.lang,
       });
     });

@@ -1,9 +1,9 @@
-import { indexPath } from '../shared/paths';
+import { indexDir } from '../shared/format';
 import type { SearchEngine } from '../shared/types';
 import { type AlgoliaOptions, createAlgoliaEngine } from './algolia';
 import { createLocalEngine } from './local';
 
-export { decodeIndex } from '../shared/format';
+export { indexDir } from '../shared/format';
 export { queryTerms, tokenize } from '../shared/tokenize';
 export type * from '../shared/types';
 export {
@@ -17,7 +17,8 @@ export {
 } from './algolia';
 export { escapeHtml, highlight, parseHighlight, snippet } from './highlight';
 export { INSIGHTS_BATCH, INSIGHTS_DEBOUNCE } from './insights';
-export { createLocalEngine, LocalIndex, loadLocalIndex } from './local';
+export { createLocalEngine, fetchLoader, LocalIndex } from './local';
+export type { Loader } from './reader';
 export { collectSources, type SearchSource, validateSources } from './sources';
 
 /** The search part of the site config (`useSiteData().search`). */
@@ -26,8 +27,8 @@ export type SearchConfig =
   | ({ provider: 'algolia'; resultsPerGroup?: number } & AlgoliaOptions);
 
 /**
- * The engine for a site's config and language: the local index of the language at
- * `<base>search-index/<lang>.json`, or Algolia.
+ * The engine for a site's config and language: the local index of the language under
+ * `<base>search-index/<lang>/`, or Algolia.
  */
 export function createEngine(
   config: SearchConfig,
@@ -35,5 +36,5 @@ export function createEngine(
 ): SearchEngine & { preload?(): Promise<unknown> } {
   if (config.provider === 'algolia') return createAlgoliaEngine(config);
   const base = context.base.endsWith('/') ? context.base : `${context.base}/`;
-  return createLocalEngine(`${base}${indexPath(context.lang)}`);
+  return createLocalEngine(`${base}${indexDir(context.lang)}`);
 }

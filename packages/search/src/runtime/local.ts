@@ -1,181 +1,135 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
-import { decodeIndex } from '../shared/format';
-import { isCjk, queryTerms, STOP_WORDS, tokenize } from '../shared/tokenize';
+import { FIELD } from '../shared/format';
+import { queryTerms } from '../shared/tokenize';
 import type { Hierarchy, SearchEngine, SearchHit, SearchOptions, SearchRecord, SearchResponse } from '../shared/types';
 import { highlight, snippet } from './highlight';
+import { type RankedPage, type RankedSection, rank } from './rank';
+import { IndexReader, type Loader } from './reader';
 
-/** Field weights (issue 4: title and heading boosts). */
-const BOOST = { title: 5, headings: 2.5, content: 1, group: 0.5 };
 /** A page fills at most this many of the hits, so other pages still show. */
 const MAX_HITS_PER_PAGE = 6;
 
-interface Doc {
-  id: number;
-  title: string;
-  headings: string;
-  content: string;
-  group: string;
-}
-
-function headingText(h: Hierarchy): string {
-  return [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(Boolean).join(' ');
-}
-
-const pageOf = (url: string) => url.split('#')[0] ?? url;
-
-/** The browser-side index of one language: MiniSearch over the build's records. */
+/**
+ * The local search of one language (issue 16): reads the sharded index through `load`, fetching
+ * the manifest once, then per query only the shards of its terms and the page files of the hits
+ * shown. Every word of every page is indexed.
+ */
 export class LocalIndex {
-  readonly records: SearchRecord[];
-  private readonly mini: MiniSearch<Doc>;
-  /** Every indexed term, so a Chinese two-character run that no page has leaves the query. */
-  private readonly vocabulary = new Set<string>();
+  readonly reader: IndexReader;
 
-  constructor(records: SearchRecord[]) {
-    this.records = records;
-    this.mini = new MiniSearch<Doc>({
-      fields: ['title', 'headings', 'content', 'group'],
-      tokenize: (text) => {
-        const terms = tokenize(text, true);
-        for (const term of terms) this.vocabulary.add(term);
-        return terms;
-      },
-      processTerm: (term) => (STOP_WORDS.has(term) ? null : term),
-      searchOptions: {
-        // Queries arrive as terms already (see `terms`), joined by spaces.
-        tokenize: (text) => text.split(' '),
-        processTerm: (term) => term,
-        boost: BOOST,
-        prefix: (term) => !isCjk(term) && term.length >= 2,
-        fuzzy: (term) => (!isCjk(term) && term.length >= 4 ? 0.2 : false),
-        maxFuzzy: 2,
-        weights: { fuzzy: 0.3, prefix: 0.4 },
-      },
-    });
-    this.mini.addAll(
-      records.map((r, id) => ({
-        id,
-        title: r.hierarchy.lvl1 ?? '',
-        headings: headingText(r.hierarchy),
-        content: r.content ?? '',
-        group: r.hierarchy.lvl0 ?? '',
-      })),
-    );
+  constructor(load: Loader) {
+    this.reader = new IndexReader(load);
   }
 
-  /** Ranked hits: records matching more of the query first, grouped by page. */
-  search(query: string, options: SearchOptions): SearchResponse {
-    const terms = this.terms(query);
-    if (!terms.length) return { hits: [], nbHits: 0 };
-    const results = this.mini.search(terms.join(' '), {
-      boostDocument: (id) => (this.records[id as number]?.type === 'lvl1' ? 2 : 1),
-    });
-    const scored = results.map((r) => ({ r, score: r.score * coverage(r, terms) ** 2 }));
-    // Group by page: a page ranks by its best section plus a little for each other matching one.
-    const pages = new Map<string, { best: number; sum: number; items: typeof scored }>();
-    for (const item of scored) {
-      const key = pageOf(this.records[item.r.id as number]?.url ?? '');
-      const page = pages.get(key) ?? { best: 0, sum: 0, items: [] };
-      page.best = Math.max(page.best, item.score);
-      page.sum += item.score;
-      page.items.push(item);
-      pages.set(key, page);
-    }
-    const ranked = [...pages.values()].sort((a, b) => b.best + 0.1 * b.sum - (a.best + 0.1 * a.sum));
-    const hits: SearchHit[] = [];
-    for (const page of ranked) {
-      page.items.sort((a, b) => b.score - a.score);
-      for (const item of page.items.slice(0, MAX_HITS_PER_PAGE)) {
-        if (hits.length >= options.hitsPerPage) break;
-        hits.push(this.toHit(item.r, terms, options.snippetWords, hits.length));
+  private async ranked(query: string, looseness = 0): Promise<{ terms: string[]; pages: RankedPage[] }> {
+    const terms = queryTerms(query);
+    if (!terms.length) return { terms, pages: [] };
+    const [{ pageOf }, matches] = await Promise.all([
+      this.reader.index(),
+      Promise.all(terms.map((term) => this.reader.lookup(term, looseness))),
+    ]);
+    return {
+      terms,
+      pages: rank(
+        terms.map((term, i) => ({ term, matches: matches[i] ?? [] })),
+        pageOf,
+      ),
+    };
+  }
+
+  /** Ranked hits, grouped by page: the best pages first, each with its best sections. */
+  async search(query: string, options: SearchOptions): Promise<SearchResponse> {
+    const { terms, pages } = await this.ranked(query);
+    const chosen: { page: number; section: RankedSection }[] = [];
+    for (const page of pages) {
+      for (const section of page.sections.slice(0, MAX_HITS_PER_PAGE)) {
+        if (chosen.length >= options.hitsPerPage) break;
+        chosen.push({ page: page.page, section });
       }
+      if (chosen.length >= options.hitsPerPage) break;
     }
-    return { hits, nbHits: results.length };
-  }
-
-  /** The query's terms, less Chinese runs that are in no page (cut across two words). */
-  private terms(query: string): string[] {
-    const all = queryTerms(query);
-    const known = all.filter((t) => !isCjk(t) || this.vocabulary.has(t));
-    return known.length ? known : all;
-  }
-
-  /** Queries close to one that found nothing: titles of pages matched by a looser search. */
-  suggest(query: string): string[] {
-    const terms = this.terms(query);
-    if (!terms.length) return [];
-    const loose = this.mini.search(terms.join(' '), {
-      fuzzy: (t) => (isCjk(t) ? false : 0.4),
-      maxFuzzy: 3,
-      prefix: true,
+    const { manifest } = await this.reader.index();
+    const starts = sectionStarts(manifest.sections);
+    const records = new Map(
+      await Promise.all(
+        [...new Set(chosen.map((c) => c.page))].map(async (p) => [p, await this.reader.page(p)] as const),
+      ),
+    );
+    options.signal?.throwIfAborted();
+    const hits = chosen.map(({ page, section }, i) => {
+      const record = records.get(page)?.[section.section - (starts[page] ?? 0)] as SearchRecord;
+      return toHit(record, section, terms, options.snippetWords, i);
     });
+    const nbHits = pages.reduce((n, p) => n + p.sections.length, 0);
+    return { hits, nbHits };
+  }
+
+  /** Queries close to one that found nothing: titles of the pages a looser search finds. */
+  async suggest(query: string): Promise<string[]> {
+    const { pages } = await this.ranked(query, 1);
     const titles: string[] = [];
-    for (const r of loose) {
-      const title = this.records[r.id as number]?.hierarchy.lvl1;
+    for (const { page } of pages.slice(0, 6)) {
+      const title = (await this.reader.page(page))[0]?.hierarchy.lvl1;
       if (title && !titles.includes(title) && title.toLowerCase() !== query.toLowerCase()) titles.push(title);
       if (titles.length === 3) break;
     }
     return titles;
   }
+}
 
-  private toHit(result: SearchResult, queryWords: string[], snippetWords: number, position: number): SearchHit {
-    const record = this.records[result.id as number] as SearchRecord;
-    const terms = [...new Set([...result.terms, ...queryWords])].sort((a, b) => b.length - a.length);
-    const inHeading = Object.values(result.match).some(
-      (fields) => fields.includes('title') || fields.includes('headings'),
-    );
-    const hierarchy: Partial<Record<keyof Hierarchy, ReturnType<typeof highlight>>> = {};
-    for (const [level, value] of Object.entries(record.hierarchy)) {
-      if (value) hierarchy[level as keyof Hierarchy] = highlight(value, terms);
-    }
-    const content = record.content ?? '';
-    return {
-      ...record,
-      type: inHeading ? record.type : 'content',
-      _highlightResult: { hierarchy, content: highlight(content, terms) },
-      _snippetResult: { content: snippet(content, terms, snippetWords) },
-      __position: position + 1,
-    };
+function sectionStarts(counts: readonly number[]): number[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const count of counts) {
+    starts.push(at);
+    at += count;
   }
+  return starts;
 }
 
-/** Share of the query's terms a result matched (a typo or prefix match counts for its term). */
-function coverage(result: SearchResult, terms: readonly string[]): number {
-  const matched = new Set(result.queryTerms);
-  return terms.length ? Math.max(matched.size, 1) / terms.length : 1;
-}
-
-const loads = new Map<string, Promise<LocalIndex>>();
-
-/**
- * Fetches and indexes a language's records once per URL; a failed load is forgotten, so the next
- * search tries again (spec 4: the error status is the index failing to load).
- */
-export function loadLocalIndex(url: string): Promise<LocalIndex> {
-  let load = loads.get(url);
-  if (!load) {
-    load = fetch(url)
-      .then((res) => {
-        if (!res.ok) throw new Error(`Search index ${url}: HTTP ${res.status}`);
-        return res.json();
-      })
-      .then((data) => new LocalIndex(decodeIndex(data)));
-    load.catch(() => loads.delete(url));
-    loads.set(url, load);
+function toHit(
+  record: SearchRecord,
+  section: RankedSection,
+  queryWords: readonly string[],
+  snippetWords: number,
+  position: number,
+): SearchHit {
+  const terms = [...new Set([...section.terms, ...queryWords])].sort((a, b) => b.length - a.length);
+  const hierarchy: Partial<Record<keyof Hierarchy, ReturnType<typeof highlight>>> = {};
+  for (const [level, value] of Object.entries(record.hierarchy)) {
+    if (value) hierarchy[level as keyof Hierarchy] = highlight(value, terms);
   }
-  return load;
-}
-
-/** The offline engine: no network but the index file, fetched when first needed. */
-export function createLocalEngine(indexUrl: string): SearchEngine & { preload(): Promise<unknown> } {
+  const content = record.content ?? '';
   return {
-    preload: () => loadLocalIndex(indexUrl).catch(() => undefined),
-    async search(query, options) {
-      const index = await loadLocalIndex(indexUrl);
-      options.signal?.throwIfAborted();
-      return index.search(query, options);
-    },
-    async suggest(query) {
-      return (await loadLocalIndex(indexUrl)).suggest(query);
-    },
+    ...record,
+    type: section.field === FIELD.body ? 'content' : record.type,
+    _highlightResult: { hierarchy, content: highlight(content, terms) },
+    _snippetResult: { content: snippet(content, terms, snippetWords) },
+    __position: position + 1,
+  };
+}
+
+/** Fetches the files of an index folder (`…/search-index/<lang>/`) as JSON. */
+export function fetchLoader(dirUrl: string): Loader {
+  return async (file) => {
+    const res = await fetch(dirUrl + file);
+    if (!res.ok) throw new Error(`Search index ${dirUrl + file}: HTTP ${res.status}`);
+    return res.json();
+  };
+}
+
+const indexes = new Map<string, LocalIndex>();
+
+/** The offline engine: no network but the index files, fetched when first needed. */
+export function createLocalEngine(dirUrl: string): SearchEngine & { preload(): Promise<unknown> } {
+  let index = indexes.get(dirUrl);
+  if (!index) {
+    index = new LocalIndex(fetchLoader(dirUrl));
+    indexes.set(dirUrl, index);
+  }
+  const local = index;
+  return {
+    preload: () => local.reader.index().catch(() => undefined),
+    search: (query, options) => local.search(query, options),
+    suggest: (query) => local.suggest(query),
   };
 }

@@ -1,20 +1,75 @@
 import type { Hierarchy, HitType, SearchRecord } from './types';
 
 /**
- * The on-disk index of one language, kept small (issue 4: under 100 KB gzip per language): page
- * fields once per page, each record as a row pointing at its page. `decodeIndex` turns it back
- * into DocSearch-shaped records.
+ * The on-disk index of one language (issue 16): every word of every section, split so a query
+ * fetches only what it needs.
+ * - `manifest.json` (small, the only file with a fixed name): how sections belong to pages, and
+ *   which shard holds which range of terms.
+ * - term shards `t.<hash>.json`: the postings of a sorted range of terms.
+ * - page files `p<page>.<hash>.json`: a page's sections with their full text, fetched for the hits
+ *   shown. Hashed names never change content, so they are cacheable for ever.
  */
-export interface EncodedIndex {
-  v: 1;
+export const INDEX_VERSION = 2;
+
+/** Where a field of a section sits: the page title (and its aliases), a heading, the body. */
+export const FIELD = { body: 0, heading: 1, title: 2 } as const;
+export type Field = (typeof FIELD)[keyof typeof FIELD];
+/** A posting packs the section delta, the field and the term frequency (1 to 3) into one number. */
+const CODES = 9;
+
+export interface Manifest {
+  v: typeof INDEX_VERSION;
   lang: string;
-  /** `[routePath, title, lvl0]` per page. */
-  pages: [string, string, string][];
-  /** `[page, anchor, depth (1 = the page's intro), headings h2.., content]` per record. */
-  records: [number, string, number, (string | null)[], string][];
+  /** Sections per page, in page order: a section's number says its page. */
+  sections: number[];
+  /** The first term of each shard, sorted, and the shard's hash. */
+  shards: [string, string][];
+  /** Each page file's hash, by page number. */
+  pages: string[];
 }
 
-export const INDEX_VERSION = 1;
+/** Term → postings, each `sectionDelta * 9 + field * 3 + tf - 1`. */
+export type Shard = Record<string, number[]>;
+
+/** `[routePath, title, lvl0, sections: [anchor, depth (1 = intro), headings h2.., text][]]`. */
+export type PageFile = [string, string, string, [string, number, (string | null)[], string][]];
+
+export interface Posting {
+  section: number;
+  field: Field;
+  tf: number;
+}
+
+export function encodePostings(postings: readonly Posting[]): number[] {
+  let last = 0;
+  return postings.map(({ section, field, tf }) => {
+    const value = (section - last) * CODES + field * 3 + Math.min(tf, 3) - 1;
+    last = section;
+    return value;
+  });
+}
+
+export function decodePostings(values: readonly number[]): Posting[] {
+  let section = 0;
+  return values.map((value) => {
+    section += Math.floor(value / CODES);
+    const code = value % CODES;
+    return { section, field: Math.floor(code / 3) as Field, tf: (code % 3) + 1 };
+  });
+}
+
+/** Files of an index: by language now, by version and language once sites have versions (issue 19). */
+export function indexDir(lang: string, version = ''): string {
+  return version ? `search-index/${version}/${lang}/` : `search-index/${lang}/`;
+}
+export const MANIFEST = 'manifest.json';
+export const shardFile = (hash: string) => `t.${hash}.json`;
+export const pageFile = (page: number, hash: string) => `p${page}.${hash}.json`;
+
+export function isManifest(data: unknown): data is Manifest {
+  const m = data as Partial<Manifest> | null;
+  return !!m && m.v === INDEX_VERSION && Array.isArray(m.sections) && Array.isArray(m.shards) && Array.isArray(m.pages);
+}
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -22,40 +77,22 @@ export function emptyHierarchy(): Hierarchy {
   return { lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 }
 
-/** Packs one language's records (all from `lang`) into the compact shape. */
-export function encodeIndex(lang: string, records: readonly SearchRecord[]): EncodedIndex {
-  const pages: EncodedIndex['pages'] = [];
-  const pageIndex = new Map<string, number>();
-  const rows: EncodedIndex['records'] = [];
-  for (const record of records) {
-    const [route = '', anchor = ''] = record.url.split('#');
-    let page = pageIndex.get(route);
-    if (page === undefined) {
-      page = pages.length;
-      pageIndex.set(route, page);
-      pages.push([route, record.hierarchy.lvl1 ?? '', record.hierarchy.lvl0 ?? '']);
-    }
-    const headings: (string | null)[] = [];
-    let depth = 1;
-    for (let level = 2; level <= 6; level++) {
-      const value = record.hierarchy[LEVELS[level] as keyof Hierarchy];
-      if (value) depth = level;
-      headings.push(value);
-    }
-    rows.push([page, anchor, depth, headings.slice(0, Math.max(0, depth - 1)), record.content ?? '']);
+/** The heading levels of a record below the title (`[lvl2, …]` up to its own) and its depth. */
+export function headingsOf(record: SearchRecord): { depth: number; headings: (string | null)[] } {
+  const headings: (string | null)[] = [];
+  let depth = 1;
+  for (let level = 2; level <= 6; level++) {
+    const value = record.hierarchy[LEVELS[level] as keyof Hierarchy];
+    if (value) depth = level;
+    headings.push(value);
   }
-  return { v: INDEX_VERSION, lang, pages, records: rows };
+  return { depth, headings: headings.slice(0, Math.max(0, depth - 1)) };
 }
 
-/** Unpacks an index; throws on anything that is not an index of this version. */
-export function decodeIndex(data: unknown): SearchRecord[] {
-  const index = data as Partial<EncodedIndex> | null;
-  if (!index || index.v !== INDEX_VERSION || !Array.isArray(index.pages) || !Array.isArray(index.records)) {
-    throw new Error('Not a search index of this version');
-  }
-  const lang = String(index.lang ?? '');
-  return index.records.map(([page, anchor, depth, headings, content]) => {
-    const [route, title, lvl0] = index.pages?.[page] ?? ['', '', ''];
+/** A page's records, DocSearch-shaped again, from its page file. */
+export function decodePage(file: PageFile, lang: string): SearchRecord[] {
+  const [route, title, lvl0, sections] = file;
+  return sections.map(([anchor, depth, headings, content]) => {
     const hierarchy = emptyHierarchy();
     hierarchy.lvl0 = lvl0 || null;
     hierarchy.lvl1 = title || null;
@@ -65,4 +102,14 @@ export function decodeIndex(data: unknown): SearchRecord[] {
     const url = anchor ? `${route}#${anchor}` : route;
     return { objectID: url, url, type: `lvl${depth}` as HitType, hierarchy, content: content || null, lang };
   });
+}
+
+/** A short content hash (FNV-1a, base 36): enough to tell versions of one file apart. */
+export function hashOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36).padStart(7, '0');
 }

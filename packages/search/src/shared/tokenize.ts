@@ -15,7 +15,7 @@ const NON_ASCII = /[^\u0020-\u007e\s]/;
 
 /** Words that say nothing about what a reader looks for; dropped unless the query is only these. */
 export const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it my of on or the to what when where which why with you your 的 了 是 在 和 与 及 吗 呢 如何 怎么 怎样 什么 一个'.split(
+  'a an and are as at be by can do does for from how i in is it my of on or the to what when where which why with you your 的 了 是 在 和 与 及 吗 呢 如何 怎么 怎样 什么 一个 修改 设置'.split(
     ' ',
   ),
 );

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createSiteData, type LoadedConfig, pageModuleSource } from '@docs-kit/core';
 import { matchRoute, notFoundPage } from '@docs-kit/core/runtime';
+import { lookup } from 'mrmime';
 import { alternatesOf, escapeHtml, pageDescription, pageTitle } from '../html';
 import { sectionTitleOf } from '../outputs/sections';
 import { createStaticHandler } from '../server/staticHandler';
@@ -40,6 +42,16 @@ export function createHandler(sources: HandlerSources) {
     return sendText(res, 404, 'text/plain', 'Not Found');
   }
 
+  /** A file a page links to or shows (`../images/x.png`), served under the name the build gives it. */
+  async function sendAsset(res: ServerResponse, file: string | undefined): Promise<void> {
+    const body = file ? await readFile(file).catch(() => undefined) : undefined;
+    if (!body) return sendText(res, 404, 'text/plain', 'Not Found');
+    res.statusCode = 200;
+    res.setHeader('Content-Type', lookup(file as string) ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(body);
+  }
+
   async function sendPage(res: ServerResponse, routePath: string): Promise<void> {
     const state = sources.state();
     const route = state.routes.find((r) => r.path === routePath);
@@ -65,20 +77,23 @@ export function createHandler(sources: HandlerSources) {
     }
   }
 
-  async function sendSearchIndex(res: ServerResponse, lang: string): Promise<void> {
-    const state = sources.state();
-    const [{ buildIndexFiles }, compiler, titles] = await Promise.all([
-      import('@docs-kit/search'),
-      state.compiler,
-      state.titles,
-    ]);
-    const routes = state.routes.filter((r) => r.lang === lang);
-    const pages = (await Promise.allSettled(routes.map((r) => compiler.compile(r)))).flatMap((r) =>
-      r.status === 'fulfilled' ? [r.value] : [],
-    );
-    const site = createSiteData(state.loaded, titles);
-    const files = buildIndexFiles(pages, [lang], (route) => sectionTitleOf(site, route));
-    return sendText(res, 200, 'application/json', files.get(lang) ?? '[]');
+  // The index files are built when a manifest is asked for; the shards and page files the browser
+  // then asks for come from that build.
+  let searchFiles: Promise<Map<string, string>> | undefined;
+  async function sendSearchIndex(res: ServerResponse, lang: string, file: string): Promise<void> {
+    if (!searchFiles || file === 'manifest.json') {
+      const state = sources.state();
+      searchFiles = Promise.all([import('@docs-kit/search'), state.compiler, state.titles]).then(
+        async ([{ buildIndexFiles }, compiler, titles]) => {
+          const pages = await Promise.allSettled(state.routes.map((r) => compiler.compile(r)));
+          const site = createSiteData(state.loaded, titles);
+          const compiled = pages.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+          return buildIndexFiles(compiled, site.langs, (route) => sectionTitleOf(site, route));
+        },
+      );
+    }
+    const content = (await searchFiles).get(`search-index/${lang}/${file}`);
+    return sendText(res, content === undefined ? 404 : 200, 'application/json', content ?? '{}');
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -95,8 +110,10 @@ export function createHandler(sources: HandlerSources) {
     if (pathname === THEME_SCRIPT) return sendText(res, 200, 'text/javascript', await sources.state().themeInitScript);
     if (pathname === '/@docs/page') return sendPage(res, url.searchParams.get('path') ?? '');
     if (pathname.startsWith(CLIENT_DIR)) return sendClientFile(res, pathname.slice(CLIENT_DIR.length));
-    const search = /^\/search-index\/([\w-]+)\.json$/.exec(pathname);
-    if (search) return sendSearchIndex(res, search[1] as string);
+    const search = /^\/search-index\/([\w-]+)\/([\w.-]+\.json)$/.exec(pathname);
+    if (search) return sendSearchIndex(res, search[1] as string, search[2] as string);
+    const asset = /(?:^|\/)(assets\/files\/[^/]+)$/.exec(pathname);
+    if (asset) return sendAsset(res, (await sources.state().compiler).assetFile(asset[1] as string));
     const accept = String(req.headers.accept ?? '');
     const publicHandler = sources.publicFiles();
     if (publicHandler && !accept.includes('text/html')) {

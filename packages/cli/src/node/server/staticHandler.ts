@@ -52,7 +52,8 @@ export async function createStaticHandler(options: StaticOptions) {
     const type = lookup(file.file) ?? 'application/octet-stream';
     const etag = `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
     const relative = path.relative(root, file.file).split(path.sep).join('/');
-    const hashed = relative.startsWith('assets/');
+    // Search shards and page files carry their content hash too (`search-index/en/t.1x2y3z4.json`).
+    const hashed = relative.startsWith('assets/') || /^search-index\/.+\.[\da-z]{7}\.json$/.test(relative);
     res.setHeader(
       'Content-Type',
       type.startsWith('text/') || type.includes('javascript') || type.includes('json')

@@ -1,0 +1,147 @@
+import {
+  encodePostings,
+  FIELD,
+  hashOf,
+  headingsOf,
+  INDEX_VERSION,
+  indexDir,
+  MANIFEST,
+  type Manifest,
+  type PageFile,
+  type Posting,
+  pageFile,
+  type Shard,
+  shardFile,
+} from '../shared/format';
+import { tokenize } from '../shared/tokenize';
+import type { SearchRecord } from '../shared/types';
+import { synonymsOf } from './glossary';
+import { addTerms, aliasesOf, type SectionTerms } from './terms';
+
+/**
+ * Raw JSON size a term shard grows to before the next one starts (a term's postings are never
+ * split): about 4 KB gzip, so a query of three terms fetches a handful of kilobytes.
+ */
+const SHARD_TARGET = 12 * 1024;
+
+interface IndexedPage {
+  route: string;
+  records: SearchRecord[];
+}
+
+const localePrefix = (route: string, lang: string) =>
+  route === `/${lang}` || route.startsWith(`/${lang}/`) ? `/${lang}` : '';
+
+/** Records grouped by page, in order; the page key is its route without the locale prefix. */
+function pagesOf(records: readonly SearchRecord[], lang: string): Map<string, IndexedPage> {
+  const pages = new Map<string, IndexedPage>();
+  for (const record of records) {
+    const route = record.url.split('#')[0] ?? record.url;
+    const key = route.slice(localePrefix(route, lang).length) || '/';
+    const page = pages.get(key) ?? { route, records: [] };
+    page.records.push(record);
+    pages.set(key, page);
+  }
+  return pages;
+}
+
+/**
+ * The terms of each section of a page. The page's own names (title, route segments, title
+ * initials) and the title and headings of its translations are terms of its first section: a
+ * Chinese query reaches an English page through its Chinese twin's title, and the reverse.
+ */
+function sectionTerms(page: IndexedPage, lang: string, twins: readonly IndexedPage[]): SectionTerms[] {
+  return page.records.map((record, i) => {
+    const terms: SectionTerms = new Map();
+    addTerms(terms, record.content ?? '', FIELD.body);
+    const { headings } = headingsOf(record);
+    addTerms(terms, headings[headings.length - 1] ?? '', FIELD.heading);
+    if (i === 0) {
+      const title = record.hierarchy.lvl1 ?? '';
+      const names = [title, aliasesOf(page.route, title, localePrefix(page.route, lang))];
+      for (const twin of twins) {
+        const twinTitle = twin.records[0]?.hierarchy.lvl1 ?? '';
+        names.push(twinTitle, aliasesOf('', twinTitle, ''));
+        for (const other of twin.records) addTerms(terms, other.hierarchy.lvl2 ?? '', FIELD.heading);
+      }
+      const text = names.join(' ');
+      addTerms(terms, text, FIELD.title);
+      addTerms(terms, synonymsOf(text, tokenize(text)), FIELD.title);
+    }
+    return terms;
+  });
+}
+
+/** Sorted terms cut into shards of about `SHARD_TARGET` bytes. */
+function shardsOf(postings: Map<string, Posting[]>): { first: string; json: string }[] {
+  const shards: { first: string; json: string }[] = [];
+  let current: Shard = {};
+  let first = '';
+  let size = 0;
+  const flush = () => {
+    if (size) shards.push({ first, json: JSON.stringify(current) });
+    current = {};
+    size = 0;
+  };
+  for (const term of [...postings.keys()].sort()) {
+    const encoded = encodePostings(postings.get(term) ?? []);
+    if (!size) first = term;
+    current[term] = encoded;
+    size += term.length + 4 + encoded.join(',').length;
+    if (size >= SHARD_TARGET) flush();
+  }
+  flush();
+  return shards;
+}
+
+/**
+ * One language's index files, by path under the output folder (see `Manifest`). `all` holds
+ * every language's records: the other languages' pages give the cross-language terms.
+ */
+export function languageFiles(
+  lang: string,
+  all: ReadonlyMap<string, readonly SearchRecord[]>,
+  version = '',
+): Map<string, string> {
+  const pages = pagesOf(all.get(lang) ?? [], lang);
+  const others = [...all].filter(([other]) => other !== lang).map(([other, records]) => pagesOf(records, other));
+  const dir = indexDir(lang, version);
+  const files = new Map<string, string>();
+  const postings = new Map<string, Posting[]>();
+  const manifest: Manifest = { v: INDEX_VERSION, lang, sections: [], shards: [], pages: [] };
+  let section = 0;
+  let number = 0;
+  for (const [key, page] of pages) {
+    const twins = others.flatMap((o) => o.get(key) ?? []);
+    for (const terms of sectionTerms(page, lang, twins)) {
+      for (const [term, { field, tf }] of terms) {
+        const list = postings.get(term) ?? [];
+        list.push({ section, field, tf });
+        postings.set(term, list);
+      }
+      section++;
+    }
+    const first = page.records[0] as SearchRecord;
+    const file: PageFile = [
+      page.route,
+      first.hierarchy.lvl1 ?? '',
+      first.hierarchy.lvl0 ?? '',
+      page.records.map((r) => {
+        const { depth, headings } = headingsOf(r);
+        return [r.url.split('#')[1] ?? '', depth, headings, r.content ?? ''];
+      }),
+    ];
+    const json = JSON.stringify(file);
+    const hash = hashOf(json);
+    files.set(dir + pageFile(number++, hash), json);
+    manifest.sections.push(page.records.length);
+    manifest.pages.push(hash);
+  }
+  for (const { first, json } of shardsOf(postings)) {
+    const hash = hashOf(json);
+    files.set(dir + shardFile(hash), json);
+    manifest.shards.push([first, hash]);
+  }
+  files.set(dir + MANIFEST, JSON.stringify(manifest));
+  return files;
+}

@@ -1,0 +1,174 @@
+import {
+  decodePage,
+  decodePostings,
+  isManifest,
+  MANIFEST,
+  type Manifest,
+  type PageFile,
+  type Posting,
+  pageFile,
+  type Shard,
+  shardFile,
+} from '../shared/format';
+import { isCjk } from '../shared/tokenize';
+import type { SearchRecord } from '../shared/types';
+
+/** Fetches one file of an index folder as parsed JSON. */
+export type Loader = (file: string) => Promise<unknown>;
+
+/** Index terms a query term reaches: itself, words it starts, or near misses (typos). */
+export type MatchKind = 'exact' | 'prefix' | 'fuzzy';
+export interface TermMatch {
+  term: string;
+  kind: MatchKind;
+  postings: Posting[];
+}
+
+/** At most this many shards are read to complete a prefix or to look for near misses. */
+const RANGE_SHARDS = 3;
+/** Completions of a prefix kept, the most frequent first. */
+const MAX_COMPLETIONS = 24;
+
+/** Optimal string alignment distance, stopping early past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length] ?? max + 1;
+}
+
+/** Remembers a load; a failed one is forgotten, so the next search tries again. */
+function cached<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let value = map.get(key);
+  if (!value) {
+    value = load();
+    value.catch(() => map.delete(key));
+    map.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * The reading side of one language's index (see `Manifest`): loads the manifest once, then only
+ * the term shards and page files a query needs, each once.
+ */
+export class IndexReader {
+  private manifestLoad?: Promise<{ manifest: Manifest; pageOf: Int32Array }>;
+  private readonly shards = new Map<number, Promise<Shard>>();
+  private readonly pages = new Map<number, Promise<SearchRecord[]>>();
+  private readonly postings = new Map<string, Posting[]>();
+
+  constructor(private readonly load: Loader) {}
+
+  /** The manifest, and the page of each section. */
+  index(): Promise<{ manifest: Manifest; pageOf: Int32Array }> {
+    if (!this.manifestLoad) {
+      const load = this.load(MANIFEST).then((data) => {
+        if (!isManifest(data)) throw new Error('Not a search index of this version');
+        const pageOf = new Int32Array(data.sections.reduce((a, b) => a + b, 0));
+        let at = 0;
+        data.sections.forEach((count, page) => {
+          pageOf.fill(page, at, at + count);
+          at += count;
+        });
+        return { manifest: data, pageOf };
+      });
+      load.catch(() => {
+        if (this.manifestLoad === load) this.manifestLoad = undefined;
+      });
+      this.manifestLoad = load;
+    }
+    return this.manifestLoad;
+  }
+
+  /** The records of a page, from its page file. */
+  async page(page: number): Promise<SearchRecord[]> {
+    const { manifest } = await this.index();
+    return cached(this.pages, page, async () =>
+      decodePage((await this.load(pageFile(page, manifest.pages[page] ?? ''))) as PageFile, manifest.lang),
+    );
+  }
+
+  /** Shards `[from, to]` whose terms may start with `prefix` (from the one that may hold it). */
+  private range(manifest: Manifest, prefix: string, limit: number): number[] {
+    const { shards } = manifest;
+    let low = 0;
+    let high = shards.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((shards[mid]?.[0] ?? '') <= prefix) low = mid;
+      else high = mid - 1;
+    }
+    const out = [low];
+    for (let i = low + 1; i < shards.length && out.length < limit; i++) {
+      if (!(shards[i]?.[0] ?? '').startsWith(prefix)) break;
+      out.push(i);
+    }
+    return out;
+  }
+
+  private async terms(manifest: Manifest, prefix: string, limit: number): Promise<[string, number[]][]> {
+    const loaded = await Promise.all(
+      this.range(manifest, prefix, limit).map((i) =>
+        cached(this.shards, i, async () => (await this.load(shardFile(manifest.shards[i]?.[1] ?? ''))) as Shard),
+      ),
+    );
+    return loaded.flatMap((shard) => Object.entries(shard).filter(([term]) => term.startsWith(prefix)));
+  }
+
+  private decoded(term: string, values: number[]): Posting[] {
+    let postings = this.postings.get(term);
+    if (!postings) {
+      postings = decodePostings(values);
+      this.postings.set(term, postings);
+    }
+    return postings;
+  }
+
+  /**
+   * What a query term reaches: the term itself, the words it begins (all but one-letter Latin
+   * terms), and only when neither exists, words one or two edits away (typos): a near miss never
+   * competes with an exact hit of the same term.
+   */
+  async lookup(term: string, looseness = 0): Promise<TermMatch[]> {
+    const { manifest } = await this.index();
+    const cjk = isCjk(term);
+    const prefix = cjk || term.length >= 2;
+    const entries = await this.terms(manifest, term, prefix ? RANGE_SHARDS : 1);
+    const matches: TermMatch[] = [];
+    const completions: [string, number[]][] = [];
+    for (const [key, values] of entries) {
+      if (key === term) matches.push({ term, kind: 'exact', postings: this.decoded(key, values) });
+      else if (prefix) completions.push([key, values]);
+    }
+    // A plural reaches its singular ("ports" finds "port") as strongly as a completion does.
+    const singular = !cjk && term.length >= 4 && /[^s]s$/.test(term) ? term.slice(0, -1) : '';
+    if (singular)
+      for (const [key, values] of await this.terms(manifest, singular, 1))
+        if (key === singular) completions.push([key, values]);
+    completions.sort((a, b) => b[1].length - a[1].length);
+    for (const [key, values] of completions.slice(0, MAX_COMPLETIONS))
+      matches.push({ term: key, kind: 'prefix', postings: this.decoded(key, values) });
+    if ((matches.length && !looseness) || cjk || term.length < 4) return matches;
+    const max = (term.length >= 8 ? 2 : 1) + looseness;
+    for (const [key, values] of await this.terms(manifest, term.slice(0, 2 - Math.min(looseness, 1)), RANGE_SHARDS)) {
+      if (key !== term && !key.startsWith(term) && editDistance(term, key, max) <= max)
+        matches.push({ term: key, kind: 'fuzzy', postings: this.decoded(key, values) });
+    }
+    return matches;
+  }
+}
