@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BuildResult, buildSite } from '@docs-kit/cli';
+import { type BuildResult, buildSite, startDevServer } from '@docs-kit/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/eco-plugin-site');
@@ -50,6 +50,42 @@ describe('plugin hooks', () => {
     expect(eco.title).toBe('Eco');
     expect(eco.routes).toContain('/zh/guide/install');
     expect(existsSync(path.join(outDir, 'sitemap.xml'))).toBe(true);
+  });
+});
+
+describe('the plugin driver (issue 14)', () => {
+  it('config: a plugin changes the resolved config before the build reads it', () => {
+    expect(read('guide/index.html')).toContain('<meta name="eco-config" content="set by a plugin">');
+  });
+
+  it("clientEntry: the plugin's browser module is in the app's entry, called with the site data", () => {
+    const entry = /<script type="module" src="\/(assets\/main-[^"]+\.js)"/.exec(read('index.html'))?.[1] ?? '';
+    expect(read(entry)).toContain('dataset.ecoClient');
+  });
+
+  it('a second build with the plugins unchanged is up to date', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-eco-again-'));
+    try {
+      expect((await buildSite({ siteDir: SITE, outDir: dir, incremental: true })).upToDate).toBe(false);
+      expect((await buildSite({ siteDir: SITE, outDir: dir, incremental: true })).upToDate).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('addPages and remarkPlugins work in dev too', async () => {
+    const dev = await startDevServer({ siteDir: SITE, port: 0 });
+    try {
+      const shell = await fetch(`${dev.url}/generated`);
+      expect(shell.status).toBe(200);
+      const module = await fetch(`${dev.url}/@docs/page?path=${encodeURIComponent('/generated')}`).then((r) =>
+        r.text(),
+      );
+      // esbuild writes non-ASCII characters as escapes.
+      expect(module).toMatch(/Made by a plugin (👋|\\u\{1F44B\}|\\uD83D\\uDC4B)/);
+    } finally {
+      await dev.close();
+    }
   });
 });
 

@@ -11,7 +11,8 @@ import {
 } from '@docs-kit/core';
 import { buildFingerprint, isUpToDate, writeStamp } from './buildStamp';
 import { copyAssets } from './outputs/assets';
-import { pluginRoutes, resolvePlugins } from './plugins/index';
+import { pluginRoutes, readsOutsideInputs } from './plugins/hooks';
+import { resolvePlugins } from './plugins/index';
 import type { Reporter } from './reporter';
 import { silentReporter } from './reporter';
 import { bundleStage } from './stages/bundle';
@@ -32,7 +33,8 @@ export interface BuildOptions {
   reporter?: Reporter;
   /**
    * Skip the build when it would read exactly what the last successful build into the same folder
-   * read, and that folder is as it left it (see buildStamp.ts). Sites with plugins always build.
+   * read, and that folder is as it left it (see buildStamp.ts). A plugin that declares
+   * `readsOutsideInputs` makes every build a full one.
    */
   incremental?: boolean;
 }
@@ -78,7 +80,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
   // Taken before anything is read, so a file saved during the build makes the next one rebuild.
   const fingerprint = await buildFingerprint(loaded, outDir);
-  if (options.incremental && config.plugins.length === 0 && (await isUpToDate(loaded, outDir, fingerprint))) {
+  if (options.incremental && !readsOutsideInputs(plugins) && (await isUpToDate(loaded, outDir, fingerprint))) {
     reporter.upToDate(outDir);
     return { outDir, pages: [], site: createSiteData(loaded, {}), warnings: [], files: [], upToDate: true };
   }

@@ -250,6 +250,24 @@ export interface DocsPlugin {
   /** Unique name; a plugin of the same name replaces a built-in one (`docs:llms`). */
   name: string;
   /**
+   * Changes the resolved config before anything reads it (dev and build). Return a new config or
+   * change the one given.
+   * @example config: (config) => ({ ...config, head: [...config.head, '<meta name="x" content="y">'] })
+   */
+  config?(config: ResolvedConfig): ResolvedConfig | undefined | Promise<ResolvedConfig | undefined>;
+  /**
+   * The plugin reads files or services the build cannot see (a CMS, the network, files outside the
+   * site): every `docs build` then builds in full instead of answering "up to date". A plugin's own
+   * code is covered without it: the config, the files it imports and the lockfiles are inputs.
+   */
+  readsOutsideInputs?: boolean;
+  /**
+   * A module for the browser (a path, absolute or relative to the config, or a package), imported
+   * before the app starts, in dev and build; its default export, if a function, is called with
+   * the site data. @example clientEntry: './analytics.ts'
+   */
+  clientEntry?: string;
+  /**
    * Ask for every page as clean Markdown in `BuiltPage.markdown`: the build converts pages on its
    * compile workers and caches the result with the compiled page.
    */

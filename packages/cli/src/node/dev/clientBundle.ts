@@ -4,17 +4,20 @@ import { type BuildContext, context as esbuildContext, type OutputFile, type Plu
 import { docsPlugin } from '../bundle/docsPlugin';
 import { bundleError } from '../bundle/errors';
 import { commonOptions } from '../bundle/options';
+import { clientSetupSource } from '../plugins/hooks';
 import type { EventChannel } from './events';
 import { PUBLISH_SHARED } from './pageBundle';
 import { errorDetail } from './respond';
 
-const CLIENT_ENTRY = `import { startClient } from '@docs-kit/core/runtime';
+/** The dev browser entry: the build's (plugins' client setup, then the app), plus the dev client. */
+const clientEntry = (loaded: LoadedConfig) => `import { startClient } from '@docs-kit/core/runtime';
 import { Layout } from '@theme';
 import site from 'docs:site-data';
 import routes from 'docs:routes';
 import { connect } from './src/client/devClient.ts';
 ${PUBLISH_SHARED}
 connect();
+${clientSetupSource(loaded)}
 startClient({ site, routes, Layout });
 `;
 
@@ -95,7 +98,7 @@ export function startClientBundle(
       docsPlugin(loaded, {
         siteData: () => '',
         routes: () => routesModule(sources.routes()),
-        entry: () => CLIENT_ENTRY,
+        entry: () => clientEntry(loaded),
       }),
       collectOutputs,
     ],

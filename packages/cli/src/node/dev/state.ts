@@ -9,6 +9,7 @@ import {
   scanRoutes,
 } from '@docs-kit/core';
 import type { PageCompiler } from '../pageCompiler';
+import { pluginRoutes } from '../plugins/hooks';
 import { devInitScript } from '../theme/initScript';
 import { loadSiteConfig } from '../theme/load';
 import { type ClientBundle, startClientBundle } from './clientBundle';
@@ -40,7 +41,7 @@ export async function createState(
   events: EventChannel,
 ): Promise<DevState> {
   const loaded = await loadSiteConfig(siteDir, configFile);
-  const routes = await scanRoutes(scanOptions(loaded));
+  const routes = await siteRoutes(loaded);
   const titles = readTitles(routes);
   const themeInitScript = devInitScript(loaded);
   // A large module graph the first answer does not need: it loads once the titles are read, while
@@ -90,7 +91,7 @@ export async function createState(
 
 /** Reads the route table from the file tree again, and starts reading the titles again. */
 export async function rescan(state: DevState): Promise<void> {
-  state.routes = await scanRoutes(scanOptions(state.loaded));
+  state.routes = await siteRoutes(state.loaded);
   state.titles = readTitles(state.routes);
 }
 
@@ -102,7 +103,7 @@ export async function changesSince(
   state: DevState,
   since: number,
 ): Promise<{ structure: boolean; saved: string[]; config: boolean }> {
-  const routes = await scanRoutes(scanOptions(state.loaded));
+  const routes = await siteRoutes(state.loaded);
   const known = new Set(state.routes.map((r) => r.filePath));
   const modified = (file: string) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since;
   return {
@@ -110,6 +111,12 @@ export async function changesSince(
     saved: routes.filter((r) => known.has(r.filePath) && modified(r.filePath)).map((r) => r.filePath),
     config: modified(watchedPaths(state.loaded)[1] as string),
   };
+}
+
+/** The docs folder's pages and the ones plugins add (`addPages` runs in dev as in build). */
+async function siteRoutes(loaded: LoadedConfig): Promise<RouteEntry[]> {
+  const routes = await scanRoutes(scanOptions(loaded));
+  return [...routes, ...(await pluginRoutes(loaded.config.plugins, loaded, routes))];
 }
 
 function scanOptions(loaded: LoadedConfig): ScanOptions {

@@ -12,7 +12,7 @@ import { createServerPages, SERVER_JSX_EXPORT, type ServerPages } from '../bundl
 import { routeManifests } from '../outputs/routeManifests';
 import { INIT_SCRIPT_EXPORT } from '../theme/initScript';
 import { type ClientAssets, clientAssets } from './assets';
-import { CLIENT_ENTRY, type SiteModules, siteModules } from './bundleModules';
+import { clientEntry, type SiteModules, siteModules } from './bundleModules';
 import type { BuildContext, CompiledSite } from './context';
 
 const SERVER_ENTRY = `import { renderPage } from '@docs-kit/core/server';
@@ -84,7 +84,7 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
         ...modules.shared,
         routes: () => `export default ${JSON.stringify({ manifests: manifests.source })};`,
         page: modules.clientPage,
-        entry: () => CLIENT_ENTRY,
+        entry: () => clientEntry(ctx),
       }),
     ],
   });

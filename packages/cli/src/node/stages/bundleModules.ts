@@ -3,14 +3,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pageModuleSource, pickSidebar, type RouteEntry, type SiteData } from '@docs-kit/core';
 import type { VirtualModules } from '../bundle/docsPlugin';
+import { clientSetupSource } from '../plugins/hooks';
 import type { BuildContext, CompiledSite } from './context';
 
-export const CLIENT_ENTRY = `import { startClient } from '@docs-kit/core/runtime';
+/** The browser's entry: the plugins' client setup, then the app. */
+export function clientEntry(ctx: BuildContext): string {
+  return `import { startClient } from '@docs-kit/core/runtime';
 import { Layout } from '@theme';
 import site from 'docs:site-data';
 import routes from 'docs:routes';
+${clientSetupSource(ctx.loaded)}
 startClient({ site, routes, Layout });
 `;
+}
 
 /** The server's route table: rendering is handed each page's module, so it never loads one itself. */
 function serverRoutesModule(routes: readonly RouteEntry[]): string {

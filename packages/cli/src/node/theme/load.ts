@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DocsError, type LoadedConfig, type LoadedTheme, loadConfig, type ThemeDefinition } from '@docs-kit/core';
 import { CLI_DIR } from '../bundle/themePaths';
+import { applyConfigHooks } from '../plugins/hooks';
 
 /** The folder of the package.json above `file`. */
 function packageRoot(file: string): string {
@@ -60,12 +61,13 @@ export async function loadTheme(name: string, siteDir: string): Promise<LoadedTh
   return { definition: definition as ThemeDefinition, entry, nodeEntry, root: packageRoot(nodeEntry) };
 }
 
-/** Loads the config and the theme it names; every command goes through here. */
+/** Loads the config and the theme it names, then runs the plugins' `config` hooks; every command goes through here. */
 export async function loadSiteConfig(
   siteDir: string,
   configFile?: string,
 ): Promise<LoadedConfig & { theme: LoadedTheme }> {
   const loaded = await loadConfig(siteDir, configFile, { loadTheme });
+  await applyConfigHooks(loaded);
   return loaded as LoadedConfig & { theme: LoadedTheme };
 }
 
