@@ -308,8 +308,21 @@ export const configSchema = z.strictObject({
       defaultWrapCode: z.boolean().default(false),
       /** Fail the build on dead links (`error`) or only warn. */
       checkDeadLinks: z.enum(['error', 'warn']).default('error'),
+      /**
+       * How heading ids are made from their text: `github` (`build.target` → `#buildtarget`),
+       * `vitepress` (VitePress's rules: `#build-target`), or your own function (text → id).
+       * @example slugify: 'vitepress'
+       */
+      slugify: z
+        .union([
+          z.enum(['github', 'vitepress']),
+          z.custom<(text: string) => string>((value) => typeof value === 'function', {
+            message: '"github", "vitepress" or a function from the heading text to its id',
+          }),
+        ])
+        .default('github'),
     })
-    .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: 'error' }),
+    .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: 'error', slugify: 'github' }),
   route: z
     .strictObject({
       cleanUrls: z.literal(true).default(true),

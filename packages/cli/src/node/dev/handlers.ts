@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createSiteData, type LoadedConfig, pageModuleSource } from '@docs-kit/core';
 import { matchRoute, notFoundPage } from '@docs-kit/core/runtime';
+import { lookup } from 'mrmime';
 import { alternatesOf, escapeHtml, pageDescription, pageTitle } from '../html';
 import { sectionTitleOf } from '../outputs/sections';
 import { createStaticHandler } from '../server/staticHandler';
@@ -37,6 +39,16 @@ export function createHandler(sources: HandlerSources) {
     // The shell links the stylesheet before the bundle says whether there is one: a theme without CSS has none.
     if (name === CLIENT_STYLES) return sendText(res, 200, 'text/css', '');
     return sendText(res, 404, 'text/plain', 'Not Found');
+  }
+
+  /** A file a page links to or shows (`../images/x.png`), served under the name the build gives it. */
+  async function sendAsset(res: ServerResponse, file: string | undefined): Promise<void> {
+    const body = file ? await readFile(file).catch(() => undefined) : undefined;
+    if (!body) return sendText(res, 404, 'text/plain', 'Not Found');
+    res.statusCode = 200;
+    res.setHeader('Content-Type', lookup(file as string) ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(body);
   }
 
   async function sendPage(res: ServerResponse, routePath: string): Promise<void> {
@@ -99,6 +111,8 @@ export function createHandler(sources: HandlerSources) {
     if (pathname.startsWith(CLIENT_DIR)) return sendClientFile(res, pathname.slice(CLIENT_DIR.length));
     const search = /^\/search-index\/([\w-]+)\/([\w.-]+\.json)$/.exec(pathname);
     if (search) return sendSearchIndex(res, search[1] as string, search[2] as string);
+    const asset = /(?:^|\/)(assets\/files\/[^/]+)$/.exec(pathname);
+    if (asset) return sendAsset(res, (await sources.state().compiler).assetFile(asset[1] as string));
     const accept = String(req.headers.accept ?? '');
     const publicHandler = sources.publicFiles();
     if (publicHandler && !accept.includes('text/html')) {
