@@ -161,11 +161,11 @@ Run \`docs <command> --help\` for a command's options.`,
         },
       ) => {
         try {
-          const [{ loadConfig }, { exportRecords, uploadRecords }] = await Promise.all([
-            import('@docs-kit/core'),
+          const [{ loadSiteConfig }, { exportRecords, uploadRecords }] = await Promise.all([
+            import('./node/theme/load'),
             import('@docs-kit/search'),
           ]);
-          const loaded = await loadConfig(root, opts.config);
+          const loaded = await loadSiteConfig(root, opts.config);
           const algolia =
             loaded.config.search !== false && loaded.config.search.provider === 'algolia'
               ? loaded.config.search

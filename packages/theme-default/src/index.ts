@@ -67,4 +67,4 @@ export {
   themeInitScript,
 } from './logic/theme';
 export { pageTitle } from './logic/title';
-export { mdxComponents } from './mdxComponents';
+export { mdxComponents, pageComponents } from './mdxComponents';

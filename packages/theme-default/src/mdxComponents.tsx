@@ -21,3 +21,21 @@ export const mdxComponents = {
   Popover: (props: ComponentProps<typeof Theme.Popover>) => <Theme.Popover {...props} />,
   Overview: () => <Theme.Overview />,
 };
+
+let withSiteComponents: Record<string, unknown> | undefined;
+
+/**
+ * What pages render with: `mdxComponents` (from `@theme`, so a site may replace it) plus every
+ * component a site's `theme/index.tsx` exports, which pages may use without importing it (the
+ * compiler accepts the capitalised exports of the site's theme). Read at render time, once every
+ * module of the theme has been evaluated.
+ */
+export function pageComponents(): Record<string, unknown> {
+  withSiteComponents ??= {
+    ...Object.fromEntries(
+      Object.entries(Theme).filter(([name, value]) => /^[A-Z]/.test(name) && typeof value === 'function'),
+    ),
+    ...Theme.mdxComponents,
+  };
+  return withSiteComponents;
+}

@@ -4,6 +4,7 @@
  * names a screen reader announces; and a link's visible words stay part of its name (axe
  * label-content-name-mismatch), so the fix adds words out of sight without changing what is seen.
  */
+import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../browser';
@@ -37,6 +38,8 @@ const GENERIC = new Set([
   '查看更多',
   '阅读更多',
 ]);
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const isGeneric = (text: string) => GENERIC.has(text.replace(/\s+/g, ' ').trim().toLowerCase());
 
@@ -92,6 +95,26 @@ describe.each(['/', '/zh/'])('links on %s', (route) => {
     for (const { visible, label } of links) {
       if (label && visible) expect(label.toLowerCase(), visible).toContain(visible.toLowerCase());
     }
+
+    // axe's own rules for it (label-content-name-mismatch is experimental, so named to run).
+    await page.addScriptTag({ path: AXE });
+    const axe = await page.evaluate(async () => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global.
+      const result = await (window as any).axe.run(document, {
+        runOnly: { type: 'rule', values: ['link-name', 'label-content-name-mismatch'] },
+      });
+      return {
+        ran: [...result.passes, ...result.violations, ...result.incomplete, ...result.inapplicable]
+          .map((r: { id: string }) => r.id)
+          .sort(),
+        violations: result.violations.map((v: { id: string; nodes: { target: string[] }[] }) => ({
+          id: v.id,
+          nodes: v.nodes.map((n) => n.target.join(' ')),
+        })),
+      };
+    });
+    expect(axe.ran).toEqual(['label-content-name-mismatch', 'link-name']);
+    expect(axe.violations).toEqual([]);
 
     const hero = page.locator('.docs-hero-actions a.docs-button-alt');
     const visibleText = route === '/' ? 'Learn More' : '了解更多';

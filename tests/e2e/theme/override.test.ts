@@ -36,6 +36,23 @@ describe('a site theme overrides components and colours (issue 3, Reuse)', () =>
     await page.context().close();
   });
 
+  it('lets pages use a component the site theme adds, without importing it (issue 14)', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.at('/callout'));
+    expect(await page.locator('.override-callout').count()).toBe(1);
+    await hydrated(page);
+    const callout = page.locator('.override-callout');
+    expect(await callout.textContent()).toBe("Declared once in the site's theme, used without an import.");
+    // What a reader sees: the box is on screen and nothing covers it.
+    const hit = await callout.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(hit).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('re-brands through CSS variables without !important', async () => {
     const { page } = await openPage(browser);
     await page.goto(site.at('/guide'));

@@ -3,8 +3,9 @@
  * source page by git commit time, so a bilingual site stays in step (issue 8).
  */
 import path from 'node:path';
-import { loadConfig, scanRoutes, splitLang } from '@docs-kit/core';
+import { scanRoutes, splitLang } from '@docs-kit/core';
 import { lastUpdatedTimes } from '../node/git';
+import { loadSiteConfig } from '../node/theme/load';
 
 export interface I18nStatusOptions {
   siteDir: string;
@@ -39,7 +40,7 @@ export interface I18nStatus {
 
 /** Compares every language with the default one, page by page. */
 export async function i18nStatus(options: I18nStatusOptions): Promise<I18nStatus> {
-  const loaded = await loadConfig(options.siteDir, options.configFile);
+  const loaded = await loadSiteConfig(options.siteDir, options.configFile);
   const { config } = loaded;
   const routes = await scanRoutes({
     root: loaded.docsDir,

@@ -6,11 +6,11 @@ import {
   createSiteData,
   DocsError,
   type LoadedConfig,
-  loadConfig,
   type SiteData,
   scanRoutes,
 } from '@docs-kit/core';
 import { buildFingerprint, isUpToDate, writeStamp } from './buildStamp';
+import { copyAssets } from './outputs/assets';
 import { pluginRoutes, resolvePlugins } from './plugins/index';
 import type { Reporter } from './reporter';
 import { silentReporter } from './reporter';
@@ -22,6 +22,7 @@ import { linksStage } from './stages/links';
 import { outputsStage } from './stages/outputs';
 import { renderStage } from './stages/render';
 import { removeStale, swapStage } from './stages/swap';
+import { loadSiteConfig } from './theme/load';
 
 export interface BuildOptions {
   siteDir: string;
@@ -60,7 +61,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
 
   // 1. Config, route table (with the plugins' pages) and the up-to-date check.
-  const loaded: LoadedConfig = await loadConfig(options.siteDir, options.configFile);
+  const loaded: LoadedConfig = await loadSiteConfig(options.siteDir, options.configFile);
   const outDir = options.outDir ? path.resolve(options.siteDir, options.outDir) : loaded.outDir;
   const { config } = loaded;
   const routes = await scanRoutes({
@@ -107,6 +108,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Public files first: what the build writes (pages, feeds, robots.txt) wins over a same-named one.
     const publicDir = path.join(loaded.docsDir, 'public');
     if (existsSync(publicDir)) await cp(publicDir, ctx.tmpDir, { recursive: true });
+    // Files next to the pages (`../images/x.png`), under their hashed names.
+    await copyAssets(compiled.pages, ctx.tmpDir);
     // 5. Bundle for the browser and for rendering.
     const bundles = await bundleStage(ctx, compiled, enriched.site);
     // 6. Render every page to HTML.

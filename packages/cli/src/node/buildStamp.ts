@@ -30,8 +30,8 @@ interface Stamp {
   output: { dir: string; ino: number; mtimeMs: number };
 }
 
-/** The framework packages whose code runs during a build. */
-const FRAMEWORK_PACKAGES = ['@docs-kit/core', '@docs-kit/search', '@docs-kit/theme-default'];
+/** The framework packages whose code runs during a build (the theme comes from the config). */
+const FRAMEWORK_PACKAGES = ['@docs-kit/core', '@docs-kit/search'];
 const LOCKFILES = ['pnpm-lock.yaml', 'package-lock.json', 'yarn.lock', 'bun.lockb', 'node_modules/.modules.yaml'];
 
 async function fileState(file: string): Promise<FileState | undefined> {
@@ -116,7 +116,9 @@ export async function writeStamp(
   const framework = [
     path.resolve(fileURLToPath(import.meta.url), '../../..'),
     ...FRAMEWORK_PACKAGES.map((name) => packageRoot(fileURLToPath(import.meta.resolve(name)))),
-  ];
+  ].map((dir) => path.join(dir, 'src'));
+  // The theme's node entry runs in the build (texts, Markdown fallbacks): all of its folder counts.
+  if (loaded.theme) framework.push(loaded.theme.root);
   const bundled = metafiles.flatMap((m) => Object.keys(m.inputs)).filter((input) => !input.includes(':'));
   const files = new Set([
     ...loaded.dependencies,
@@ -125,7 +127,7 @@ export async function writeStamp(
   ]);
   const states = [
     ...(await Promise.all([...files].map(fileState))),
-    ...(await Promise.all(framework.map((dir) => treeStates(path.join(dir, 'src'))))).flat(),
+    ...(await Promise.all(framework.map((dir) => treeStates(dir)))).flat(),
   ].filter((s): s is FileState => !!s);
   const output = await stat(outDir);
   const stamp: Stamp = {

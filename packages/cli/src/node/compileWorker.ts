@@ -2,8 +2,10 @@
  * A worker thread that compiles pages: Markdown, MDX and highlighting are CPU-bound, so a cold
  * build spreads them over the machine's cores. Each worker keeps its own highlighter.
  */
+
+import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
-import { type CompileInput, compilePage, DocsError, loadCompiler } from '@docs-kit/core';
+import { type CompileInput, compilePage, DocsError, loadCompiler, type ThemeDefinition } from '@docs-kit/core';
 import { compiledPageMarkdown } from './outputs/markdown';
 import type { BuildPage } from './pageCompiler';
 
@@ -11,6 +13,8 @@ export type WorkerInput = Omit<CompileInput, 'components'> & {
   components: string[];
   /** Also convert the page to Markdown (`BuildPage.markdown`). */
   markdown: boolean;
+  /** The theme's node entry, whose components' Markdown fallbacks the conversion uses. */
+  themeNode: string;
 };
 export type WorkerReply =
   | { id: number; ok: true; result: BuildPage }
@@ -32,10 +36,23 @@ export type WorkerReply =
 // to load is reported by that page's compile.
 loadCompiler().catch(() => {});
 
+const themes = new Map<string, Promise<ThemeDefinition>>();
+/** The theme's definition, loaded once per worker. */
+function themeAt(file: string): Promise<ThemeDefinition> {
+  let theme = themes.get(file);
+  if (!theme) {
+    theme = import(pathToFileURL(file).href).then((m: { default: ThemeDefinition }) => m.default);
+    themes.set(file, theme);
+  }
+  return theme;
+}
+
 parentPort?.on('message', async ({ id, input }: { id: number; input: WorkerInput }) => {
   try {
     const result: BuildPage = await compilePage({ ...input, components: new Set(input.components) });
-    if (input.markdown) result.markdown = await compiledPageMarkdown(result, input);
+    if (input.markdown) {
+      result.markdown = await compiledPageMarkdown(result, input, (await themeAt(input.themeNode)).components);
+    }
     parentPort?.postMessage({ id, ok: true, result } satisfies WorkerReply);
   } catch (error) {
     const docs = error instanceof DocsError;

@@ -94,29 +94,31 @@ const editLinkSchema = z.strictObject({
   text: z.string().optional(),
 });
 
-/** Every text the theme shows, overridable per locale. */
-export const themeTextsSchema = z.strictObject({
-  outlineTitle: z.string().optional(),
-  prevPageText: z.string().optional(),
-  nextPageText: z.string().optional(),
-  lastUpdatedText: z.string().optional(),
-  editLinkText: z.string().optional(),
-  notFoundTitle: z.string().optional(),
-  notFoundLinkText: z.string().optional(),
-  /** Hidden text read after the hero's Learn More. @example ' about {title}' ({title}: the site title) */
-  learnMoreAboutText: z.string().optional(),
-  /** Hidden text naming where an off-site Learn More goes. @example ' on {target}' ({target}: e.g. GitHub) */
-  learnMoreTargetText: z.string().optional(),
-  overview: z
-    .strictObject({
-      filterNameText: z.string().optional(),
-      filterPlaceholderText: z.string().optional(),
-      filterNoResultText: z.string().optional(),
-      defaultGroupTitle: z.string().optional(),
-    })
-    .optional(),
-  search: z.record(z.string(), z.string()).optional(),
-});
+/**
+ * Texts of the theme, overridable per locale. The keys listed here are the ones every theme is
+ * expected to show; the theme's own texts (`ThemeDefinition.texts`) are accepted too: the config
+ * loader validates against them, so a misspelt key is still an error.
+ */
+export const themeTextsSchema = z
+  .object({
+    outlineTitle: z.string().optional(),
+    prevPageText: z.string().optional(),
+    nextPageText: z.string().optional(),
+    lastUpdatedText: z.string().optional(),
+    editLinkText: z.string().optional(),
+    notFoundTitle: z.string().optional(),
+    notFoundLinkText: z.string().optional(),
+    overview: z
+      .strictObject({
+        filterNameText: z.string().optional(),
+        filterPlaceholderText: z.string().optional(),
+        filterNoResultText: z.string().optional(),
+        defaultGroupTitle: z.string().optional(),
+      })
+      .optional(),
+    search: z.record(z.string(), z.string()).optional(),
+  })
+  .catchall(z.unknown());
 
 export const localeSchema = z.strictObject({
   /** Language code, also the path prefix for every language but the default. @example 'zh' */
@@ -161,6 +163,10 @@ const bannerSchema = z.strictObject({
   storageKey: z.string().default('docs-banner-dismissed'),
 });
 
+/**
+ * The theme config keys core knows. A theme adds its own (`ThemeDefinition.themeConfig`); the
+ * config loader validates the two together, strictly (see config/themed.ts).
+ */
 export const themeConfigSchema = z.strictObject({
   nav: z.array(navItemSchema).default([]),
   sidebar: sidebarSchema.default({}),
@@ -287,7 +293,14 @@ export const configSchema = z.strictObject({
   /** Default language: served without a path prefix. */
   lang: z.string().default('en'),
   locales: z.array(localeSchema).default([]),
-  themeConfig: themeConfigSchema.default(themeConfigSchema.parse({})),
+  /**
+   * The theme package: its `./node` entry describes the theme (`defineTheme`), its main entry is
+   * what `@theme-original` names.
+   * @example theme: '@docs-kit/theme-default'
+   */
+  theme: z.string().min(1).default('@docs-kit/theme-default'),
+  /** The theme's settings: core's keys plus the theme's own. */
+  themeConfig: themeConfigSchema.catchall(z.unknown()).default(themeConfigSchema.parse({})),
   search: searchSchema,
   markdown: z
     .strictObject({
@@ -295,8 +308,21 @@ export const configSchema = z.strictObject({
       defaultWrapCode: z.boolean().default(false),
       /** Fail the build on dead links (`error`) or only warn. */
       checkDeadLinks: z.enum(['error', 'warn']).default('error'),
+      /**
+       * How heading ids are made from their text: `github` (`build.target` → `#buildtarget`),
+       * `vitepress` (VitePress's rules: `#build-target`), or your own function (text → id).
+       * @example slugify: 'vitepress'
+       */
+      slugify: z
+        .union([
+          z.enum(['github', 'vitepress']),
+          z.custom<(text: string) => string>((value) => typeof value === 'function', {
+            message: '"github", "vitepress" or a function from the heading text to its id',
+          }),
+        ])
+        .default('github'),
     })
-    .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: 'error' }),
+    .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: 'error', slugify: 'github' }),
   route: z
     .strictObject({
       cleanUrls: z.literal(true).default(true),
@@ -309,6 +335,12 @@ export const configSchema = z.strictObject({
   siteUrl: z.string().url().optional(),
   /** Extra tags for every page's head. */
   head: z.array(z.string()).default([]),
+  /**
+   * Import aliases for pages, components and the site theme, in dev and build alike (like Vite's
+   * `resolve.alias`): a package name or a path, relative to the config file.
+   * @example alias: { '@components': './components' }
+   */
+  alias: z.record(z.string(), z.string().min(1)).default({}),
   /**
    * Build plugins (`DocsPlugin`): remark/rehype plugins, extra pages, head tags, page data and build
    * hooks. The built-in `pluginLlms` runs unless a plugin of its name replaces it.

@@ -1,4 +1,5 @@
 export * from './errors';
 export * from './paths';
 export * from './sidebar';
+export * from './theme';
 export * from './types';

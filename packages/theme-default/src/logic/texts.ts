@@ -1,7 +1,7 @@
 import type { SiteData } from '@docs-kit/core/runtime';
 
 /** Every text the theme shows by itself, in one language. */
-export interface ThemeTexts {
+export type ThemeTexts = {
   outlineTitle: string;
   prevPageText: string;
   nextPageText: string;
@@ -39,7 +39,7 @@ export interface ThemeTexts {
   openMenuText: string;
   closeMenuText: string;
   zoomImageText: string;
-}
+};
 
 /** Spec 2.4 defaults. */
 const EN: ThemeTexts = {

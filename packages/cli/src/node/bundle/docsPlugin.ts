@@ -1,6 +1,8 @@
 import path from 'node:path';
+import type { LoadedConfig } from '@docs-kit/core';
 import type { Plugin } from 'esbuild';
-import { CLI_DIR, DEFAULT_THEME, siteThemePath } from './themePaths';
+import { themeOf } from '../theme/load';
+import { CLI_DIR, siteThemePath } from './themePaths';
 
 export interface VirtualModules {
   /** `docs:site-data`. */
@@ -19,16 +21,17 @@ const VIRTUAL = /^docs:(site-data|routes|client-entry|server-entry)$/;
 
 /**
  * Resolves the framework's virtual modules and the theme aliases: `@theme` is the site's theme
- * when it has one (so its overrides reach every theme component), `@theme-original` always the
- * default theme.
+ * when it has one (so its overrides reach every theme component), `@theme-original` the theme
+ * the config names (the one the site's theme extends).
  */
-export function docsPlugin(siteDir: string, modules: VirtualModules): Plugin {
-  const theme = siteThemePath(siteDir) ?? DEFAULT_THEME;
+export function docsPlugin(loaded: LoadedConfig, modules: VirtualModules): Plugin {
+  const original = themeOf(loaded).entry;
+  const theme = siteThemePath(loaded.siteDir) ?? original;
   return {
     name: 'docs',
     setup(build) {
       build.onResolve({ filter: /^@theme$/ }, () => ({ path: theme }));
-      build.onResolve({ filter: /^@theme-original$/ }, () => ({ path: DEFAULT_THEME }));
+      build.onResolve({ filter: /^@theme-original$/ }, () => ({ path: original }));
       build.onResolve({ filter: VIRTUAL }, (args) => ({ path: args.path, namespace: 'docs' }));
       build.onLoad({ filter: /.*/, namespace: 'docs' }, (args) => {
         const name = args.path.slice('docs:'.length);

@@ -4,13 +4,6 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** The default theme's registry file. */
-export const DEFAULT_THEME = path.join(
-  path.dirname(require.resolve('@docs-kit/theme-default/package.json')),
-  'src',
-  'index.ts',
-);
-
 /** A site's own theme registry (`theme/index.tsx` beside the config) when it has one. */
 export function siteThemePath(siteDir: string): string | undefined {
   for (const name of ['index.tsx', 'index.ts', 'index.jsx', 'index.js']) {

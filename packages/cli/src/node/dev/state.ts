@@ -2,16 +2,15 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import {
   createSiteData,
+  formatWarning,
   type LoadedConfig,
-  loadConfig,
   type RouteEntry,
   type ScanOptions,
   scanRoutes,
 } from '@docs-kit/core';
-import { build as esbuild } from 'esbuild';
-import { docsPlugin } from '../bundle/docsPlugin';
-import { commonOptions } from '../bundle/options';
 import type { PageCompiler } from '../pageCompiler';
+import { devInitScript } from '../theme/initScript';
+import { loadSiteConfig } from '../theme/load';
 import { type ClientBundle, startClientBundle } from './clientBundle';
 import type { EventChannel } from './events';
 import { readTitles, type Titles } from './titles';
@@ -40,9 +39,10 @@ export async function createState(
   configFile: string | undefined,
   events: EventChannel,
 ): Promise<DevState> {
-  const loaded = await loadConfig(siteDir, configFile);
+  const loaded = await loadSiteConfig(siteDir, configFile);
   const routes = await scanRoutes(scanOptions(loaded));
   const titles = readTitles(routes);
+  const themeInitScript = devInitScript(loaded);
   // A large module graph the first answer does not need: it loads once the titles are read, while
   // esbuild is still bundling, rather than before the server listens.
   const compiler = titles.then(async () => {
@@ -51,9 +51,9 @@ export async function createState(
       cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages'),
       // One worker thread: a huge page compiling for seconds must not stop the server answering.
       workers: 1,
+      onWarnings: (warnings) => console.warn(warnings.map((w) => formatWarning(w, loaded.siteDir)).join('\n')),
     });
   });
-  const themeInitScript = themeScript(loaded);
   const client = startClientBundle(
     loaded,
     {
@@ -119,36 +119,6 @@ function scanOptions(loaded: LoadedConfig): ScanOptions {
     defaultLang: loaded.config.lang,
     exclude: loaded.config.route.exclude,
   };
-}
-
-/**
- * The theme's script that sets the colour scheme class before the first paint, read by bundling
- * just that export of `@theme` for Node. With the production build of React, a tenth of the
- * development one to bundle and to run: the script does not depend on it.
- */
-async function themeScript(loaded: LoadedConfig): Promise<string> {
-  const options = commonOptions('production');
-  const result = await esbuild({
-    ...options,
-    stdin: {
-      contents: `import * as theme from '@theme';
-export const themeInitScript = theme.getThemeInitScript
-  ? theme.getThemeInitScript({ darkMode: ${JSON.stringify(loaded.config.themeConfig.darkMode)} })
-  : theme.themeInitScript;`,
-      resolveDir: loaded.siteDir,
-      loader: 'js',
-    },
-    platform: 'node',
-    write: false,
-    outdir: '/@docs/theme-script',
-    loader: { ...options.loader, '.css': 'empty' },
-    plugins: [docsPlugin(loaded.siteDir, { siteData: () => '', routes: () => '', entry: () => '' })],
-  });
-  const code = result.outputFiles?.[0]?.text ?? '';
-  const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
-    themeInitScript?: string;
-  };
-  return mod.themeInitScript ?? '';
 }
 
 /** The docs folder and the config file (or where it would be, so creating one is noticed). */

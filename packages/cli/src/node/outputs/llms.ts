@@ -5,6 +5,7 @@ import {
   type ResolvedConfig,
   type SidebarItem,
   type SiteData,
+  type ThemeDefinition,
   withBase,
   withLang,
 } from '@docs-kit/core';
@@ -79,6 +80,8 @@ export async function buildLlmsFiles(
   site: SiteData,
   config: Pick<ResolvedConfig, 'siteUrl'>,
   options: LlmsOptions = {},
+  /** The theme's components, for pages that come without their Markdown. */
+  components: ThemeDefinition['components'] = {},
 ): Promise<LlmsFile[]> {
   const origin = config.siteUrl?.replace(/\/$/, '') ?? '';
   const url = (p: string) => `${origin}${withBase(p, site.base)}`;
@@ -91,11 +94,15 @@ export async function buildLlmsFiles(
       // with bare compile results gets them converted here.
       const text =
         page.markdown ??
-        (await compiledPageMarkdown(page, {
-          filePath: page.pageData.pagePath,
-          source: await readFile(page.pageData.pagePath, 'utf8'),
-          base: site.base,
-        }));
+        (await compiledPageMarkdown(
+          page,
+          {
+            filePath: page.pageData.pagePath,
+            source: await readFile(page.pageData.pagePath, 'utf8'),
+            base: site.base,
+          },
+          components,
+        ));
       markdown.set(page, page.pageData.pageType === 'home' ? withHomeIntro(text, page.pageData.frontmatter) : text);
       if (options.pages !== false) {
         files.push({ path: markdownPath(page.pageData.routePath), content: markdown.get(page) ?? text });

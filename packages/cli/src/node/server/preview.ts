@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { DocsError, loadConfig } from '@docs-kit/core';
+import { DocsError } from '@docs-kit/core';
+import { loadSiteConfig } from '../theme/load';
 import { type Listening, listen, refuseMalformed } from './listen';
 import { createStaticHandler } from './staticHandler';
 
@@ -20,7 +21,7 @@ export interface PreviewOptions {
 export async function startPreviewServer(options: PreviewOptions = {}): Promise<Listening & { server: Server }> {
   let { dir, base = '/', langs, defaultLang = 'en' } = options;
   if (!dir || !langs) {
-    const loaded = await loadConfig(options.siteDir ?? process.cwd());
+    const loaded = await loadSiteConfig(options.siteDir ?? process.cwd());
     dir ??= loaded.outDir;
     base = loaded.config.base;
     langs ??= loaded.langs;

@@ -6,23 +6,22 @@ import type { CompiledPage, SiteData } from '@docs-kit/core';
 import { manifestName } from '@docs-kit/core/runtime';
 import { build as esbuild, type Metafile } from 'esbuild';
 import { docsPlugin } from '../bundle/docsPlugin';
+import { bundleError } from '../bundle/errors';
 import { commonOptions } from '../bundle/options';
 import { createServerPages, SERVER_JSX_EXPORT, type ServerPages } from '../bundle/serverPages';
 import { routeManifests } from '../outputs/routeManifests';
+import { INIT_SCRIPT_EXPORT } from '../theme/initScript';
 import { type ClientAssets, clientAssets } from './assets';
 import { CLIENT_ENTRY, type SiteModules, siteModules } from './bundleModules';
 import type { BuildContext, CompiledSite } from './context';
 
-// A theme may offer getThemeInitScript to honour \`darkMode: false\`; themeInitScript is the fallback.
 const SERVER_ENTRY = `import { renderPage } from '@docs-kit/core/server';
 import * as theme from '@theme';
 import site from 'docs:site-data';
 import routes from 'docs:routes';
 export { site };
 ${SERVER_JSX_EXPORT}
-export const themeInitScript = theme.getThemeInitScript
-  ? theme.getThemeInitScript({ darkMode: site.themeConfig.darkMode })
-  : theme.themeInitScript;
+${INIT_SCRIPT_EXPORT}
 export function render(url, module) { return renderPage({ site, routes, Layout: theme.Layout, url, module }); }
 `;
 
@@ -70,7 +69,7 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
   );
   reporter.step('Bundling');
   const clientBuild = esbuild({
-    ...commonOptions('production'),
+    ...commonOptions('production', loaded),
     entryPoints: { main: 'docs:client-entry', ...pageEntries },
     outdir: path.join(tmpDir, 'assets'),
     publicPath: `${config.base}assets`,
@@ -81,7 +80,7 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     plugins: [
-      docsPlugin(loaded.siteDir, {
+      docsPlugin(loaded, {
         ...modules.shared,
         routes: () => `export default ${JSON.stringify({ manifests: manifests.source })};`,
         page: modules.clientPage,
@@ -90,7 +89,7 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
     ],
   });
   const serverBuild = esbuild({
-    ...commonOptions('production'),
+    ...commonOptions('production', loaded),
     entryPoints: { server: 'docs:server-entry', ...bundledForServer },
     outdir: serverDir,
     splitting: true,
@@ -99,10 +98,12 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
     banner: {
       js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);",
     },
-    loader: { ...commonOptions('production').loader, '.css': 'empty' },
-    plugins: [docsPlugin(loaded.siteDir, { ...modules.shared, entry: () => SERVER_ENTRY })],
+    loader: { ...commonOptions('production', loaded).loader, '.css': 'empty' },
+    plugins: [docsPlugin(loaded, { ...modules.shared, entry: () => SERVER_ENTRY })],
   });
-  const [client, server] = await Promise.all([clientBuild, serverBuild]);
+  const [client, server] = await Promise.all([clientBuild, serverBuild]).catch((failure: unknown) => {
+    throw bundleError(failure);
+  });
   const assets = clientAssets(client.metafile as Metafile, tmpDir, config.base);
   for (const [file, content] of manifests.files((filePath) => assets.pageChunks.get(filePath))) {
     await mkdir(path.dirname(path.join(tmpDir, file)), { recursive: true });

@@ -6,6 +6,7 @@ import { notFoundPage } from '@docs-kit/core/runtime';
 import { alternatesOf, pageDescription, pageTitle, renderHtml } from '../html';
 import { pluginHeadTags } from '../plugins/index';
 import { mapLimit } from '../pool';
+import { themeInitScriptOf } from '../theme/load';
 import type { ClientAssets } from './assets';
 import type { Bundles } from './bundle';
 import type { BuildContext, CompiledSite } from './context';
@@ -18,7 +19,8 @@ interface PageModuleLike {
 
 interface ServerBundle {
   site: SiteData;
-  themeInitScript: string;
+  /** What `@theme` exports for the init script, if anything. */
+  themeInitScript?: string;
   render: (url: string, module: PageModuleLike) => { html: string; head: { title?: string; description?: string } };
 }
 
@@ -44,7 +46,8 @@ export async function renderStage(
   await writeFile(path.join(serverDir, 'package.json'), '{"type":"module"}');
   const server = (await import(pathToFileURL(path.join(serverDir, 'server.js')).href)) as ServerBundle;
   const exists = (p: string) => byPath.has(p);
-  const render = (doc: Document) => renderDocument(ctx, server, site, bundles.assets, doc);
+  const themeInitScript = server.themeInitScript ?? themeInitScriptOf(loaded);
+  const render = (doc: Document) => renderDocument(ctx, server, site, bundles.assets, themeInitScript, doc);
   let done = 0;
   await mapLimit(routes, 8, async (route, i) => {
     const page = byPath.get(route.path) as CompiledPage;
@@ -80,7 +83,7 @@ export async function renderStage(
     await mkdir(path.join(tmpDir, prefix), { recursive: true });
     await writeFile(path.join(tmpDir, prefix, '404.html'), html);
   }
-  return server.themeInitScript;
+  return themeInitScript;
 }
 
 function renderDocument(
@@ -88,6 +91,7 @@ function renderDocument(
   server: ServerBundle,
   site: SiteData,
   assets: ClientAssets,
+  themeInitScript: string,
   { url, module, pageFile, alternates }: Document,
 ): string {
   const { html, head } = server.render(url, module);
@@ -115,7 +119,7 @@ function renderDocument(
       preload: [...new Set([...assets.preload, ...((pageFile && assets.pageImports.get(pageFile)) || [])])],
       page: pageFile ? assets.pageChunks.get(pageFile) : undefined,
     },
-    themeInitScript: server.themeInitScript,
+    themeInitScript,
     siteUrl: ctx.config.siteUrl,
     alternates,
     head: [...ctx.config.head, ...pluginHeadTags(ctx.plugins, page)],

@@ -4,9 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { z } from 'zod';
-import { configSchema, type ResolvedConfig } from '../../shared/configSchema';
+import type { ResolvedConfig } from '../../shared/configSchema';
 import { DocsError } from '../../shared/errors';
+import type { ThemeDefinition } from '../../shared/theme';
 import { configError } from './errorMap';
+import { configSchemaFor } from './themed';
+
+/** The theme a config without `theme` uses. */
+export const DEFAULT_THEME = '@docs-kit/theme-default';
 
 export const CONFIG_FILES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
 
@@ -24,11 +29,29 @@ export interface LoadedConfig {
   langs: string[];
   /** The config file and the local files it imports (not packages): what the config was read from. */
   dependencies: string[];
+  /** The theme named by `config.theme`, when the loader was given a way to load it. */
+  theme?: LoadedTheme;
 }
 
-/** The keys a strict object at `path` accepts, for "did you mean" hints. */
-function knownKeys(at: readonly PropertyKey[]): string[] {
-  let schema: z.ZodType = configSchema;
+/** A theme as the loader found it: its definition and where its code lives. */
+export interface LoadedTheme {
+  definition: ThemeDefinition;
+  /** The theme's browser entry: what `@theme-original` (and `@theme` without a site theme) names. */
+  entry: string;
+  /** The module exporting the definition, for worker threads to load. */
+  nodeEntry: string;
+  /** The theme package's folder (its code is an input of the build). */
+  root: string;
+}
+
+export interface LoadConfigOptions {
+  /** Finds and loads the theme package a config names (the CLI resolves it from the site folder). */
+  loadTheme?: (name: string, siteDir: string) => Promise<LoadedTheme>;
+}
+
+/** The keys a strict object of `root` at `path` accepts, for "did you mean" hints. */
+function knownKeys(root: z.ZodType, at: readonly PropertyKey[]): string[] {
+  let schema: z.ZodType = root;
   for (const key of at) {
     schema = unwrap(schema);
     if (schema instanceof z.ZodObject) schema = (schema.shape as Record<string, z.ZodType>)[String(key)] ?? schema;
@@ -43,17 +66,27 @@ function knownKeys(at: readonly PropertyKey[]): string[] {
 function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (;;) {
-    if (current instanceof z.ZodDefault || current instanceof z.ZodOptional) current = current.unwrap() as z.ZodType;
+    if (current instanceof z.ZodDefault || current instanceof z.ZodPrefault || current instanceof z.ZodOptional)
+      current = current.unwrap() as z.ZodType;
     else if (current instanceof z.ZodLazy) current = current.unwrap() as z.ZodType;
     else return current;
   }
 }
 
-/** Validates a config object; `file` and `source` are only for the error message. */
-export function resolveConfig(input: unknown, file = 'docs.config.ts', source = ''): ResolvedConfig {
-  const result = configSchema.safeParse(input ?? {});
-  if (!result.success) throw configError(result.error, file, source, knownKeys);
-  const config = result.data;
+/**
+ * Validates a config object against core's keys and the theme's; `file` and `source` are only for
+ * the error message.
+ */
+export function resolveConfig(
+  input: unknown,
+  file = 'docs.config.ts',
+  source = '',
+  theme?: ThemeDefinition,
+): ResolvedConfig {
+  const schema = configSchemaFor(theme);
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw configError(result.error, file, source, (at) => knownKeys(schema, at));
+  const config = result.data as ResolvedConfig;
   const langs = config.locales.map((l) => l.lang);
   const duplicate = langs.find((l, i) => langs.indexOf(l) !== i);
   if (duplicate)
@@ -73,7 +106,11 @@ export function resolveConfig(input: unknown, file = 'docs.config.ts', source = 
  * Loads `docs.config.ts` from `siteDir` (bundled by esbuild, so it may be TypeScript and import
  * local files), validates it and resolves its folders.
  */
-export async function loadConfig(rawSiteDir: string, explicitFile?: string): Promise<LoadedConfig> {
+export async function loadConfig(
+  rawSiteDir: string,
+  explicitFile?: string,
+  options: LoadConfigOptions = {},
+): Promise<LoadedConfig> {
   const siteDir = path.resolve(rawSiteDir);
   const file = explicitFile
     ? path.resolve(siteDir, explicitFile)
@@ -86,8 +123,11 @@ export async function loadConfig(rawSiteDir: string, explicitFile?: string): Pro
     source = await readFile(file, 'utf8');
     ({ config: raw, dependencies } = await importConfig(file));
   }
-  const config = resolveConfig(raw, file ? path.relative(process.cwd(), file) || file : 'config', source);
   const base = file ? path.dirname(file) : siteDir;
+  const shownFile = file ? path.relative(process.cwd(), file) || file : 'config';
+  const themeName = (raw as { theme?: unknown } | undefined)?.theme;
+  const theme = await options.loadTheme?.(typeof themeName === 'string' ? themeName : DEFAULT_THEME, base);
+  const config = resolveConfig(raw, shownFile, source, theme?.definition);
   const langs = config.locales.length
     ? [config.lang, ...config.locales.map((l) => l.lang).filter((l) => l !== config.lang)]
     : [config.lang];
@@ -99,6 +139,7 @@ export async function loadConfig(rawSiteDir: string, explicitFile?: string): Pro
     outDir: path.resolve(base, config.outDir),
     langs,
     dependencies,
+    theme,
   };
 }
 

@@ -1,5 +1,5 @@
 import { usePageContent, usePageData } from '@docs-kit/core/runtime';
-import { DocFooter, Feeds, mdxComponents, Outline, Overview, ScrollToTop, Sidebar, SidebarMenu } from '@theme';
+import { DocFooter, Feeds, Outline, Overview, pageComponents, ScrollToTop, Sidebar, SidebarMenu } from '@theme';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useHiddenParts } from '../../hooks/useHiddenParts';
 import { useOutlineEntries } from '../../hooks/useOutlineEntries';
@@ -48,7 +48,7 @@ export function DocLayout({ beforeContent, afterContent, beforeOutline }: DocLay
           <div className="docs-doc-container">
             <article className="docs-doc docs-content">
               {beforeContent}
-              <Content components={mdxComponents} />
+              <Content components={pageComponents()} />
               {fm.overview === true && <Overview />}
               <Feeds />
               {afterContent}

@@ -1,5 +1,5 @@
 import { usePageContent, useSiteData } from '@docs-kit/core/runtime';
-import { Benchmark, FamilyTools, Features, Feeds, Footer, Hero, mdxComponents } from '@theme';
+import { Benchmark, FamilyTools, Features, Feeds, Footer, Hero, pageComponents } from '@theme';
 import type { ReactNode } from 'react';
 import './index.css';
 
@@ -45,7 +45,7 @@ export function HomeLayout({
         <Benchmark />
         <FamilyTools />
         <div className="docs-home-content docs-content">
-          <Content components={mdxComponents} />
+          <Content components={pageComponents()} />
           <Feeds />
         </div>
       </main>

@@ -1,5 +1,5 @@
 import { useHead, usePageContent, usePageData, useSiteData } from '@docs-kit/core/runtime';
-import { Banner, DocLayout, Footer, HomeLayout, mdxComponents, Nav, NotFoundLayout } from '@theme';
+import { Banner, DocLayout, Footer, HomeLayout, Nav, NotFoundLayout, pageComponents } from '@theme';
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useFeedLinks } from '../../hooks/useFeedLinks';
 import { useHiddenParts } from '../../hooks/useHiddenParts';
@@ -43,7 +43,7 @@ export function Layout({ top, bottom }: LayoutProps = {}) {
   useIsomorphicLayoutEffect(() => finishContentTransition(), [page.routePath]);
 
   const type = page.pageType;
-  if (type === 'blank') return <Content components={mdxComponents} />;
+  if (type === 'blank') return <Content components={pageComponents()} />;
   const showNav = page.frontmatter.navbar !== false && !hidden.navbar && site.themeConfig.hideNavbar !== 'always';
   return (
     <div className={`docs-layout docs-layout-${type}${showNav ? '' : ' docs-no-nav'}`}>
@@ -60,7 +60,7 @@ export function Layout({ top, bottom }: LayoutProps = {}) {
       ) : type === 'custom' ? (
         <>
           <main id="docs-main" tabIndex={-1} className="docs-custom docs-content">
-            <Content components={mdxComponents} />
+            <Content components={pageComponents()} />
           </main>
           <Footer />
         </>
