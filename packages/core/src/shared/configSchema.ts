@@ -336,6 +336,12 @@ export const configSchema = z.strictObject({
   /** Extra tags for every page's head. */
   head: z.array(z.string()).default([]),
   /**
+   * Import aliases for pages, components and the site theme, in dev and build alike (like Vite's
+   * `resolve.alias`): a package name or a path, relative to the config file.
+   * @example alias: { '@components': './components' }
+   */
+  alias: z.record(z.string(), z.string().min(1)).default({}),
+  /**
    * Build plugins (`DocsPlugin`): remark/rehype plugins, extra pages, head tags, page data and build
    * hooks. The built-in `pluginLlms` runs unless a plugin of its name replaces it.
    * @example plugins: [{ name: 'stamp', headTags: () => ['<meta name="generator" content="docs-kit">'] }]

@@ -10,6 +10,7 @@ import { sectionTitleOf } from '../outputs/sections';
 import { createStaticHandler } from '../server/staticHandler';
 import { CLIENT_SCRIPT, CLIENT_STYLES } from './clientBundle';
 import type { EventChannel } from './events';
+import { bundleDevPage } from './pageBundle';
 import { decodable, errorDetail, reportError, sendText } from './respond';
 import type { DevState } from './state';
 import { titleOf } from './titles';
@@ -17,14 +18,14 @@ import { titleOf } from './titles';
 const CLIENT_DIR = '/@docs/client/';
 const THEME_SCRIPT = '/@docs/theme-init.js';
 
-const JSX_SHIM = 'const r = window.__DOCS_JSX__;\nexport const jsx = r.jsx, jsxs = r.jsxs, Fragment = r.Fragment;\n';
-
 /** What the request handlers read: the current state (replaced on restarts) and its public files. */
 export interface HandlerSources {
   state: () => DevState;
   publicFiles: () => PublicFiles | undefined;
   events: EventChannel;
   interactive?: boolean;
+  /** The files a page's bundle read, so that the server watches them for that page. */
+  pageInputs: (routePath: string, files: string[]) => void;
 }
 
 type PublicFiles = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -61,7 +62,8 @@ export function createHandler(sources: HandlerSources) {
       const site = createSiteData(state.loaded, titles);
       const translations = alternatesOf(site, route.path, (p) => p in titles).map((a) => a.lang);
       const page = { ...compiled, pageData: { ...compiled.pageData, translations } };
-      const code = pageModuleSource(page).replace(/(from\s*)["']react\/jsx-runtime["']/g, '$1"/@docs/jsx-runtime.js"');
+      const { code, inputs } = await bundleDevPage(state.loaded, route, pageModuleSource(page));
+      sources.pageInputs(route.path, inputs);
       return sendText(res, 200, 'text/javascript', code);
     } catch (error) {
       const detail = errorDetail(error);
@@ -105,7 +107,6 @@ export function createHandler(sources: HandlerSources) {
     // Malformed escapes (`%zz`, `%c0%ae`) are the client's error, not the server's.
     if (!decodable(pathname)) return sendText(res, 400, 'text/plain', 'Bad Request');
     if (pathname === '/@docs/events') return events.attach(req, res);
-    if (pathname === '/@docs/jsx-runtime.js') return sendText(res, 200, 'text/javascript', JSX_SHIM);
     if (pathname === THEME_SCRIPT) return sendText(res, 200, 'text/javascript', await sources.state().themeInitScript);
     if (pathname === '/@docs/page') return sendPage(res, url.searchParams.get('path') ?? '');
     if (pathname.startsWith(CLIENT_DIR)) return sendClientFile(res, pathname.slice(CLIENT_DIR.length));
