@@ -162,8 +162,9 @@ describe('docs dev (issue 2)', () => {
       const module = await fetch(`${server.url}/@docs/page?path=${encodeURIComponent('/guide/')}`).then((r) =>
         r.text(),
       );
-      expect(module).toContain('/@docs/jsx-runtime.js');
-      expect(module).toContain('export const pageData');
+      // Bundled like the build's, sharing React with the app rather than loading a copy.
+      expect(module).toContain('window.__DOCS_SHARED__["react/jsx-runtime"]');
+      expect(module).toMatch(/export \{[^}]*\bpageData\b/);
       expect((await fetch(`${server.url}/nope`)).status).toBe(404);
       expect(new URL(server.url).hostname).toBe('127.0.0.1');
     } finally {

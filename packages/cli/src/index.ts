@@ -9,7 +9,7 @@ export {
 export { createProgram, run } from './cli';
 export { formatI18nStatus, type I18nStatus, type I18nStatusOptions, i18nStatus } from './commands/i18nStatus';
 export { type BuildOptions, type BuildResult, buildSite } from './node/build';
-export { type DevOptions, startDevServer } from './node/dev/server';
+export { type DevOptions, type DevServer, startDevServer } from './node/dev/server';
 export { consoleReporter, type Reporter } from './node/reporter';
 export { type PreviewOptions, startPreviewServer } from './node/server/preview';
 export { createStaticHandler } from './node/server/staticHandler';

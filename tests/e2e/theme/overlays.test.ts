@@ -42,13 +42,18 @@ describe.each(Object.keys(SERVERS) as (keyof typeof SERVERS)[])('overlays by tou
     return opened;
   }
 
-  it('375 px, under the banner: the menu starts below the bar and the close button stays under the finger', async () => {
+  it('375 px, under the banner: the menu starts below the bar, follows it when the banner goes, and its close button stays under the finger', async () => {
     const { page, errors } = await visit('/guide/start/', 375);
     const bar = await page.locator('.docs-nav').boundingBox();
     expect(bar?.y).toBeGreaterThan(0);
     await tap(page, page.getByRole('button', { name: 'Open navigation menu' }));
     const screen = await page.locator('.docs-nav-screen').boundingBox();
     expect(Math.round(screen?.y ?? 0)).toBe(Math.round((bar?.y ?? 0) + (bar?.height ?? 0)));
+    await reach(page.locator('.docs-nav-screen').getByRole('link', { name: 'Releases' }));
+    // Dismissing the banner lifts the bar to the top, and the screen follows it.
+    await tap(page, page.getByRole('button', { name: 'Dismiss banner' }));
+    await expect.poll(async () => (await page.locator('.docs-nav-screen').boundingBox())?.y).toBe(56);
+    expect((await page.locator('.docs-nav').boundingBox())?.y).toBe(0);
     await reach(page.locator('.docs-nav-screen').getByRole('link', { name: 'Releases' }));
     await tap(page, page.getByRole('button', { name: 'Close navigation menu' }));
     await page.locator('.docs-nav-screen').waitFor({ state: 'detached' });

@@ -153,6 +153,93 @@ describe('Markdown and MDX compile', () => {
     expect(page.sections[0]?.text).toContain('{a: 1}');
   });
 
+  it('reads containers of every dialect, nested ones, GitHub alerts, and warns on an unknown type', async () => {
+    const page = await compilePage(
+      input(
+        '::: tip\nSpaced.\n:::\n\n::: warning Spaced title\nW.\n:::\n\n:::note[Bracket title]\nN.\n:::\n\n' +
+          '::::details Outer\n:::danger\nInner.\n:::\n::::\n\n> [!IMPORTANT]\n> Alert body.\n\n::: mystery Kept title\nBody.\n:::\n',
+      ),
+    );
+    expect(page.code).toContain('docs-container docs-container-tip');
+    expect(page.code).toContain('"Spaced title"');
+    expect(page.code).toContain('"Bracket title"');
+    expect(page.code).toMatch(
+      /details, \{\s*className: "docs-container docs-container-details"[\s\S]*"Outer"[\s\S]*docs-container-danger/,
+    );
+    expect(page.code).toContain('docs-container docs-container-important');
+    expect(page.code).not.toContain('[!IMPORTANT]');
+    expect(page.code).toContain('docs-container docs-container-neutral');
+    expect(page.code).toContain('"Kept title"');
+    expect(page.code).not.toContain(':::');
+    expect(page.warnings).toEqual([
+      expect.objectContaining({ line: 22, message: expect.stringContaining('"mystery"') }),
+    ]);
+  });
+
+  it('renders a code group as tabs labelled by each fence, or stacked titled blocks without Tabs', async () => {
+    const source = '::: code-group\n```sh [npm]\nnpm add x\n```\n```sh [pnpm]\npnpm add x\n```\n:::\n';
+    const tabs = await compilePage(input(source, { components: new Set(['CodeBlock', 'Tabs', 'Tab']) }));
+    expect(tabs.code).toMatch(/_jsxs\(Tabs[\s\S]*label: "npm"[\s\S]*CodeBlock[\s\S]*label: "pnpm"/);
+    expect(tabs.code).not.toContain('title: "npm"');
+    const stacked = await compilePage(input(source));
+    expect(stacked.code).not.toContain('Tabs');
+    expect(stacked.code).toContain('title: "npm"');
+    expect(stacked.code).toContain('title: "pnpm"');
+  });
+
+  it('renders raw HTML in .md pages and warns about a component there', async () => {
+    const page = await compilePage(
+      input(
+        '# T\n\n<details>\n<summary>More</summary>\n\nHidden **text**.\n\n</details>\n\nPress <kbd>Ctrl</kbd>, H<sub>2</sub>O, x<sup>2</sup><br>\n<img src="https://example.com/b.svg" alt="badge">\n\n<Custom />\n',
+      ),
+    );
+    for (const tag of ['details', 'summary', 'kbd', 'sub', 'sup', 'br', 'img'])
+      expect(page.code).toContain(`_components.${tag}`);
+    expect(page.code).toContain('"More"');
+    expect(page.sections[0]?.text).toContain('More Hidden text.');
+    expect(page.sections[0]?.text).toContain('Press Ctrl, H2O, x2');
+    expect(page.sections[0]?.text).not.toContain('<');
+    expect(page.warnings).toEqual([
+      expect.objectContaining({ line: 13, message: expect.stringContaining('<Custom>') }),
+    ]);
+  });
+
+  it('applies shiki notation, lang{lines}, lang {lines}, [title] and title="…"', async () => {
+    const page = await compilePage(
+      input(
+        '```js{1} [a.js]\nconst a = 1; // [!code ++]\nconst b = 2; // [!code --]\nconst c = 3; // [!code focus]\nconst d = 4; // [!code error]\nconst e = 5; // [!code warning]\nconst f = 6; // [!code highlight]\n```\n\n```ts {2} title="b.ts"\nx\ny\n```\n',
+      ),
+    );
+    expect(page.code).toContain('lang: "js"');
+    expect(page.code).toContain('title: "a.js"');
+    expect(page.code).toContain('title: "b.ts"');
+    const [first = '', second = ''] = page.codeBlocks;
+    expect(first).not.toContain('[!code');
+    for (const cls of [
+      'line highlighted diff add',
+      'line diff remove',
+      'line focused',
+      'line highlighted error',
+      'line highlighted warning',
+      'has-focused',
+    ])
+      expect(first).toContain(cls);
+    expect(second).toMatch(/<span class="line highlighted"><span[^>]*>y</);
+  });
+
+  it('makes heading ids from the text only, GitHub-style or VitePress-style', async () => {
+    const source = '## build.target\n\n## input <Badge text="x" />\n\n## Setup\n\n## Setup\n\n## 1st step\n';
+    const mdx = { filePath: '/site/docs/en/guide/page.mdx', relativePath: 'en/guide/page.mdx' };
+    const github = await compilePage(input(source, mdx));
+    expect(github.pageData.toc.map((t) => t.id)).toEqual(['buildtarget', 'input', 'setup', 'setup-1', '1st-step']);
+    expect(github.pageData.toc[1]?.text).toBe('input');
+    expect(github.sections.map((s) => s.headings.at(-1))).toContain('input');
+    const vitepress = await compilePage(input(source, { ...mdx, slugify: 'vitepress' }));
+    expect(vitepress.pageData.toc.map((t) => t.id)).toEqual(['build-target', 'input', 'setup', 'setup-1', '_1st-step']);
+    const custom = await compilePage(input('## A b\n', { slugify: (text) => `x-${text.length}` }));
+    expect(custom.ids).toEqual(['x-3']);
+  });
+
   it('rejects an unknown page type', async () => {
     const error = await failure('---\npageType: landing\n---\n# T\n');
     expect(error.message).toContain('pageType');

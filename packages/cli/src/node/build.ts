@@ -10,6 +10,7 @@ import {
   scanRoutes,
 } from '@docs-kit/core';
 import { buildFingerprint, isUpToDate, writeStamp } from './buildStamp';
+import { copyAssets } from './outputs/assets';
 import { pluginRoutes, resolvePlugins } from './plugins/index';
 import type { Reporter } from './reporter';
 import { silentReporter } from './reporter';
@@ -107,6 +108,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Public files first: what the build writes (pages, feeds, robots.txt) wins over a same-named one.
     const publicDir = path.join(loaded.docsDir, 'public');
     if (existsSync(publicDir)) await cp(publicDir, ctx.tmpDir, { recursive: true });
+    // Files next to the pages (`../images/x.png`), under their hashed names.
+    await copyAssets(compiled.pages, ctx.tmpDir);
     // 5. Bundle for the browser and for rendering.
     const bundles = await bundleStage(ctx, compiled, enriched.site);
     // 6. Render every page to HTML.

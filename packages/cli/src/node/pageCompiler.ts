@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type CompiledPage, compilePage, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
+import {
+  type CompiledPage,
+  type CompileWarning,
+  compilePage,
+  DocsError,
+  type LoadedConfig,
+  type RouteEntry,
+} from '@docs-kit/core';
 import { compiledPageMarkdown, MARKDOWN_VERSION } from './outputs/markdown';
 import { themeOf } from './theme/load';
 import { pageComponentNames } from './theme/siteExports';
@@ -13,7 +20,7 @@ export type BuildPage = CompiledPage & { markdown?: string };
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
-const CACHE_VERSION = '5';
+const CACHE_VERSION = '6';
 
 export interface PageCompiler {
   compile(route: RouteEntry): Promise<BuildPage>;
@@ -25,6 +32,8 @@ export interface PageCompiler {
   close(): Promise<void>;
   /** Deletes cache entries this compiler did not use (after a build has compiled every page). */
   prune(): Promise<void>;
+  /** The source file of a page asset (`assets/files/x.1a2b3c4d.png`) of a page compiled so far. */
+  assetFile(output: string): string | undefined;
 }
 
 export interface PageCompilerOptions {
@@ -39,6 +48,8 @@ export interface PageCompilerOptions {
   inlineFirst?: number;
   /** Also convert each page to clean Markdown (`BuildPage.markdown`), cached with it. */
   markdown?: boolean;
+  /** Told of a page's compile warnings each time it is compiled or read from the disk cache. */
+  onWarnings?: (warnings: CompileWarning[]) => void;
 }
 
 /**
@@ -54,12 +65,16 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   const memory = new Map<string, Promise<BuildPage>>();
   const markdown = options.markdown ?? false;
   const used = new Set<string>();
+  const assets = new Map<string, string>();
   const markdownPlugins = {
     remark: loaded.config.plugins.flatMap((p) => p.remarkPlugins ?? []),
     rehype: loaded.config.plugins.flatMap((p) => p.rehypePlugins ?? []),
   };
-  // A plugin's code is not part of the cache key: with remark or rehype plugins, compile afresh.
-  const hasPlugins = markdownPlugins.remark.length + markdownPlugins.rehype.length > 0;
+  // A plugin's code is not part of the cache key: with remark or rehype plugins (or a slugify
+  // function), compile afresh.
+  const hasPlugins =
+    markdownPlugins.remark.length + markdownPlugins.rehype.length > 0 ||
+    typeof loaded.config.markdown.slugify === 'function';
   const cacheDir = hasPlugins ? undefined : options.cacheDir;
   // Plugins are functions, which cannot cross to a worker: with any, compile on this thread.
   const usesWorkers = workers > 0 && !hasPlugins;
@@ -129,6 +144,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       base: config.base,
       showLineNumbers: config.markdown.showLineNumbers,
       defaultWrapCode: config.markdown.defaultWrapCode,
+      slugify: config.markdown.slugify,
     };
     if (usesWorkers && inlineLeft-- <= 0) pool ??= createCompilePool(workers);
     let compiled: BuildPage;
@@ -150,10 +166,20 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       let pending = memory.get(route.filePath);
       if (!pending) {
         pending = compileFresh(route);
+        pending.then(
+          (page) => {
+            for (const asset of page.assets) if (asset.output) assets.set(asset.output, asset.file);
+            if (page.warnings.length) options.onWarnings?.(page.warnings);
+          },
+          () => undefined,
+        );
         memory.set(route.filePath, pending);
         pending.catch(() => memory.delete(route.filePath));
       }
       return pending;
+    },
+    assetFile(output) {
+      return assets.get(output);
     },
     warm() {
       // A dev server restarting may close the compiler before the warm-up comes.

@@ -12,11 +12,14 @@ export {
 } from './config/load';
 export { configSchemaFor } from './config/themed';
 export { type DeadLink, findDeadLinks, formatDeadLinks, type LinkedPage } from './links/check';
+export { ASSET_DIR, type PageAsset } from './markdown/assets';
 export type { CompiledPage, CompileInput } from './markdown/compile';
+export { containerLine, githubAlert } from './markdown/containerSyntax';
 export { compilePage, loadCompiler } from './markdown/lazy';
 export type { PageLink } from './markdown/remarkLinks';
 export type { PageSection } from './markdown/remarkSections';
 export { readTitle } from './markdown/title';
+export { type CompileWarning, formatWarning } from './markdown/warnings';
 export { fileToRoute, type ScanOptions, scanRoutes } from './routes/scan';
 export { attachOverviewHeadings } from './site/overview';
 export { pageModuleSource } from './site/pageModule';

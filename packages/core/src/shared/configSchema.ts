@@ -308,8 +308,21 @@ export const configSchema = z.strictObject({
       defaultWrapCode: z.boolean().default(false),
       /** Fail the build on dead links (`error`) or only warn. */
       checkDeadLinks: z.enum(['error', 'warn']).default('error'),
+      /**
+       * How heading ids are made from their text: `github` (`build.target` → `#buildtarget`),
+       * `vitepress` (VitePress's rules: `#build-target`), or your own function (text → id).
+       * @example slugify: 'vitepress'
+       */
+      slugify: z
+        .union([
+          z.enum(['github', 'vitepress']),
+          z.custom<(text: string) => string>((value) => typeof value === 'function', {
+            message: '"github", "vitepress" or a function from the heading text to its id',
+          }),
+        ])
+        .default('github'),
     })
-    .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: 'error' }),
+    .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: 'error', slugify: 'github' }),
   route: z
     .strictObject({
       cleanUrls: z.literal(true).default(true),
@@ -322,6 +335,12 @@ export const configSchema = z.strictObject({
   siteUrl: z.string().url().optional(),
   /** Extra tags for every page's head. */
   head: z.array(z.string()).default([]),
+  /**
+   * Import aliases for pages, components and the site theme, in dev and build alike (like Vite's
+   * `resolve.alias`): a package name or a path, relative to the config file.
+   * @example alias: { '@components': './components' }
+   */
+  alias: z.record(z.string(), z.string().min(1)).default({}),
   /**
    * Build plugins (`DocsPlugin`): remark/rehype plugins, extra pages, head tags, page data and build
    * hooks. The built-in `pluginLlms` runs unless a plugin of its name replaces it.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { LoadedConfig } from '@docs-kit/core';
 import type { BuildOptions } from 'esbuild';
 import { CLI_DIR } from './themePaths';
 
@@ -6,8 +7,16 @@ import { CLI_DIR } from './themePaths';
 const INSTALLED_DEPS =
   path.basename(path.resolve(CLI_DIR, '../..')) === 'node_modules' ? path.resolve(CLI_DIR, '../..') : undefined;
 
-/** esbuild settings shared by the browser and server bundles. */
-export function commonOptions(mode: 'production' | 'development'): BuildOptions {
+/** The config's `alias`, paths made absolute (esbuild resolves aliased paths from its working directory). */
+function aliases(loaded: LoadedConfig | undefined): Record<string, string> {
+  const entries = Object.entries(loaded?.config.alias ?? {});
+  return Object.fromEntries(
+    entries.map(([from, to]) => [from, to.startsWith('.') ? path.resolve(loaded?.siteDir ?? '', to) : to]),
+  );
+}
+
+/** esbuild settings shared by every bundle of dev and build: the browser's, the server's, dev pages'. */
+export function commonOptions(mode: 'production' | 'development', loaded?: LoadedConfig): BuildOptions {
   return {
     bundle: true,
     format: 'esm',
@@ -21,6 +30,7 @@ export function commonOptions(mode: 'production' | 'development'): BuildOptions 
     nodePaths: [path.join(CLI_DIR, 'node_modules'), INSTALLED_DEPS].filter((p): p is string => !!p),
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
+    alias: aliases(loaded),
     metafile: true,
   };
 }

@@ -1,17 +1,19 @@
 import path from 'node:path';
-import type { LoadedConfig, RouteEntry } from '@docs-kit/core';
+import { DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
 import { type BuildContext, context as esbuildContext, type OutputFile, type Plugin } from 'esbuild';
 import { docsPlugin } from '../bundle/docsPlugin';
+import { bundleError } from '../bundle/errors';
 import { commonOptions } from '../bundle/options';
 import type { EventChannel } from './events';
+import { PUBLISH_SHARED } from './pageBundle';
+import { errorDetail } from './respond';
 
 const CLIENT_ENTRY = `import { startClient } from '@docs-kit/core/runtime';
-import * as jsxRuntime from 'react/jsx-runtime';
 import { Layout } from '@theme';
 import site from 'docs:site-data';
 import routes from 'docs:routes';
 import { connect } from './src/client/devClient.ts';
-window.__DOCS_JSX__ = jsxRuntime;
+${PUBLISH_SHARED}
 connect();
 startClient({ site, routes, Layout });
 `;
@@ -60,29 +62,28 @@ export function startClientBundle(
       }));
     },
   };
+  // Builds the dev server asks for (route table, titles) are followed by its own reload; the ones
+  // esbuild's watch mode starts after a theme or component edit reload the open tabs from here.
+  let built = false;
+  let requested = 0;
   const collectOutputs: Plugin = {
     name: 'docs-dev-outputs',
     setup(build) {
       build.onEnd((result) => {
         if (result.errors.length) {
-          const first = result.errors[0];
-          events.send({
-            type: 'error',
-            error: {
-              message: first?.text ?? 'Build failed',
-              file: first?.location?.file,
-              line: first?.location?.line,
-              column: first?.location?.column,
-            },
-          });
+          const error = bundleError(result);
+          events.send({ type: 'error', error: errorDetail(error) });
+          console.error(`\n✖ ${error instanceof DocsError ? error.format() : String(error)}`);
           return;
         }
         outputs = new Map((result.outputFiles ?? []).map((f) => [path.basename(f.path), f]));
+        if (built && requested === 0) events.send({ type: 'reload' });
+        built = true;
       });
     },
   };
   const context: Promise<BuildContext> = esbuildContext({
-    ...commonOptions('development'),
+    ...commonOptions('development', loaded),
     entryPoints: { main: 'docs:client-entry' },
     outdir: '/@docs/client',
     write: false,
@@ -110,7 +111,12 @@ export function startClientBundle(
       return outputs.get(name);
     },
     async rebuild() {
-      await (await context).rebuild();
+      requested++;
+      try {
+        await (await context).rebuild();
+      } finally {
+        requested--;
+      }
     },
     async dispose() {
       await context.then(

@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createSiteData, type LoadedConfig, pageModuleSource } from '@docs-kit/core';
 import { matchRoute, notFoundPage } from '@docs-kit/core/runtime';
+import { lookup } from 'mrmime';
 import { alternatesOf, escapeHtml, pageDescription, pageTitle } from '../html';
 import { sectionTitleOf } from '../outputs/sections';
 import { createStaticHandler } from '../server/staticHandler';
 import { CLIENT_SCRIPT, CLIENT_STYLES } from './clientBundle';
 import type { EventChannel } from './events';
+import { bundleDevPage } from './pageBundle';
 import { decodable, errorDetail, reportError, sendText } from './respond';
 import type { DevState } from './state';
 import { titleOf } from './titles';
@@ -15,14 +18,14 @@ import { titleOf } from './titles';
 const CLIENT_DIR = '/@docs/client/';
 const THEME_SCRIPT = '/@docs/theme-init.js';
 
-const JSX_SHIM = 'const r = window.__DOCS_JSX__;\nexport const jsx = r.jsx, jsxs = r.jsxs, Fragment = r.Fragment;\n';
-
 /** What the request handlers read: the current state (replaced on restarts) and its public files. */
 export interface HandlerSources {
   state: () => DevState;
   publicFiles: () => PublicFiles | undefined;
   events: EventChannel;
   interactive?: boolean;
+  /** The files a page's bundle read, so that the server watches them for that page. */
+  pageInputs: (routePath: string, files: string[]) => void;
 }
 
 type PublicFiles = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -39,6 +42,16 @@ export function createHandler(sources: HandlerSources) {
     return sendText(res, 404, 'text/plain', 'Not Found');
   }
 
+  /** A file a page links to or shows (`../images/x.png`), served under the name the build gives it. */
+  async function sendAsset(res: ServerResponse, file: string | undefined): Promise<void> {
+    const body = file ? await readFile(file).catch(() => undefined) : undefined;
+    if (!body) return sendText(res, 404, 'text/plain', 'Not Found');
+    res.statusCode = 200;
+    res.setHeader('Content-Type', lookup(file as string) ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(body);
+  }
+
   async function sendPage(res: ServerResponse, routePath: string): Promise<void> {
     const state = sources.state();
     const route = state.routes.find((r) => r.path === routePath);
@@ -49,7 +62,8 @@ export function createHandler(sources: HandlerSources) {
       const site = createSiteData(state.loaded, titles);
       const translations = alternatesOf(site, route.path, (p) => p in titles).map((a) => a.lang);
       const page = { ...compiled, pageData: { ...compiled.pageData, translations } };
-      const code = pageModuleSource(page).replace(/(from\s*)["']react\/jsx-runtime["']/g, '$1"/@docs/jsx-runtime.js"');
+      const { code, inputs } = await bundleDevPage(state.loaded, route, pageModuleSource(page));
+      sources.pageInputs(route.path, inputs);
       return sendText(res, 200, 'text/javascript', code);
     } catch (error) {
       const detail = errorDetail(error);
@@ -93,12 +107,13 @@ export function createHandler(sources: HandlerSources) {
     // Malformed escapes (`%zz`, `%c0%ae`) are the client's error, not the server's.
     if (!decodable(pathname)) return sendText(res, 400, 'text/plain', 'Bad Request');
     if (pathname === '/@docs/events') return events.attach(req, res);
-    if (pathname === '/@docs/jsx-runtime.js') return sendText(res, 200, 'text/javascript', JSX_SHIM);
     if (pathname === THEME_SCRIPT) return sendText(res, 200, 'text/javascript', await sources.state().themeInitScript);
     if (pathname === '/@docs/page') return sendPage(res, url.searchParams.get('path') ?? '');
     if (pathname.startsWith(CLIENT_DIR)) return sendClientFile(res, pathname.slice(CLIENT_DIR.length));
     const search = /^\/search-index\/([\w-]+)\/([\w.-]+\.json)$/.exec(pathname);
     if (search) return sendSearchIndex(res, search[1] as string, search[2] as string);
+    const asset = /(?:^|\/)(assets\/files\/[^/]+)$/.exec(pathname);
+    if (asset) return sendAsset(res, (await sources.state().compiler).assetFile(asset[1] as string));
     const accept = String(req.headers.accept ?? '');
     const publicHandler = sources.publicFiles();
     if (publicHandler && !accept.includes('text/html')) {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { watch } from 'chokidar';
+import { type FSWatcher, watch } from 'chokidar';
 import { listen, refuseMalformed } from '../server/listen';
 import { EventChannel } from './events';
 import { createHandler, publicFiles } from './handlers';
@@ -41,6 +41,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   let state = await createState(siteDir, options.configFile, events);
   let publicHandler = await publicFiles(state.loaded);
 
+  let watcher: FSWatcher | undefined;
+
   // Quick successive config saves start overlapping restarts: only the latest one may win.
   let generation = 0;
   async function restart(reason: string): Promise<void> {
@@ -64,8 +66,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       // The config may have moved the docs folder: watch where the pages are now.
       const before = watchedPaths(previous.loaded);
       const after = watchedPaths(state.loaded);
-      watcher.unwatch(before.filter((p) => !after.includes(p)));
-      watcher.add(after.filter((p) => !before.includes(p)));
+      watcher?.unwatch(before.filter((p) => !after.includes(p)));
+      watcher?.add(after.filter((p) => !before.includes(p)));
       events.send({ type: 'reload' });
     } catch (error) {
       reportError(error, events, undefined, options.interactive);
@@ -101,11 +103,26 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   };
   const pages = createPageQueue(() => state, events, options.interactive);
 
+  // Files pages import (their components, partials), with the pages that import each: a save
+  // updates those pages. Watched once the watcher is up.
+  const importers = new Map<string, Set<string>>();
   const handle = createHandler({
     state: () => state,
     publicFiles: () => publicHandler,
     events,
     interactive: options.interactive,
+    pageInputs(routePath, files) {
+      for (const file of files) {
+        if (file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+        let pages = importers.get(file);
+        if (!pages) {
+          pages = new Set();
+          importers.set(file, pages);
+          watcher?.add(file);
+        }
+        pages.add(routePath);
+      }
+    },
   });
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -127,12 +144,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   // 3. Watch the pages and the config. The watcher's first walk of the tree costs the main thread
   // as much as reading every title: it comes after the titles, which the browser bundle waits for.
   await state.titles;
-  const watcher = watch(watchedPaths(state.loaded), {
+  watcher = watch([...watchedPaths(state.loaded), ...importers.keys()], {
     ignoreInitial: true,
     ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`),
   });
   watcher.on('all', async (event, file) => {
     if (file === watchedPaths(state.loaded)[1]) return void restart('Config changed');
+    for (const routePath of (event === 'change' && importers.get(file)) || [])
+      events.send({ type: 'page', path: routePath });
     if (!/\.mdx?$/.test(file)) return;
     if (event === 'add' || event === 'unlink') {
       pages.forget(file);
@@ -147,7 +166,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     clearTimeout(structureTimer);
     pages.close();
     events.close();
-    await watcher.close();
+    await watcher?.close();
     await state.dispose();
     await listening.close();
   }

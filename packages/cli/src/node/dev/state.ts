@@ -1,6 +1,13 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { createSiteData, type LoadedConfig, type RouteEntry, type ScanOptions, scanRoutes } from '@docs-kit/core';
+import {
+  createSiteData,
+  formatWarning,
+  type LoadedConfig,
+  type RouteEntry,
+  type ScanOptions,
+  scanRoutes,
+} from '@docs-kit/core';
 import type { PageCompiler } from '../pageCompiler';
 import { devInitScript } from '../theme/initScript';
 import { loadSiteConfig } from '../theme/load';
@@ -44,6 +51,7 @@ export async function createState(
       cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages'),
       // One worker thread: a huge page compiling for seconds must not stop the server answering.
       workers: 1,
+      onWarnings: (warnings) => console.warn(warnings.map((w) => formatWarning(w, loaded.siteDir)).join('\n')),
     });
   });
   const client = startClientBundle(

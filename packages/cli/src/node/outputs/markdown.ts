@@ -5,14 +5,17 @@
  * unified/remark stack core compiles with, never on the text.
  */
 import {
+  containerLine,
+  githubAlert,
   isExternal,
   type MarkdownFallbackHelpers,
+  type PageAsset,
   type PageData,
   type PageLink,
   type ThemeDefinition,
   withBase,
 } from '@docs-kit/core';
-import type { Heading, Root, RootContent } from 'mdast';
+import type { Code, Heading, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -30,6 +33,8 @@ export interface MarkdownInput {
   title: string;
   /** Links core resolved while compiling the page: what the author wrote → clean route. */
   links: readonly Pick<PageLink, 'raw' | 'route' | 'hash'>[];
+  /** Files next to the page it refers to: what the author wrote → where the build put it. */
+  assets?: readonly Pick<PageAsset, 'raw' | 'output'>[];
   base: string;
   /** The theme's components: their Markdown fallbacks replace them. */
   components: ThemeDefinition['components'];
@@ -48,25 +53,26 @@ function body(source: string): string {
   return end < 0 ? source : lines.slice(end + 1).join('\n');
 }
 
-/** `:::tip Title`, the container form remark-directive reads as `:::tip[Title]`. */
-const CONTAINER_TITLE = /^(:{3,}[a-z]+)[ \t]+([^[{\s].*)$/;
-
 /**
  * Rewrites what remark-mdx or remark-directive cannot read, at positions a plain Markdown parse
  * reports (so nothing inside code is touched): explicit heading ids are removed (in MDX `{#id}`
- * would be a JavaScript expression) and container titles get the directive's brackets.
+ * would be a JavaScript expression) and container openings of every dialect (`::: tip Title`)
+ * take the directive form, as the page compile does.
  */
 function normalize(text: string): string {
   const tree = unified().use(remarkParse).parse(text);
   const cuts: [number, number, string][] = [];
   visit(tree, 'paragraph', (paragraph) => {
     const start = paragraph.position?.start.offset;
-    if (start === undefined) return;
-    const lineEnd = text.indexOf('\n', start);
-    const line = text.slice(start, lineEnd < 0 ? text.length : lineEnd);
-    const match = CONTAINER_TITLE.exec(line);
-    if (match)
-      cuts.push([start, start + line.length, `${match[1]}[${(match[2] as string).replace(/[[\]]/g, '\\$&')}]`]);
+    const end = paragraph.position?.end.offset;
+    if (start === undefined || end === undefined) return;
+    // Without the directive syntax, nested openings are lines of one paragraph: check each line.
+    let from = start;
+    for (const line of text.slice(start, end).split('\n')) {
+      const rewritten = containerLine(line);
+      if (rewritten !== undefined && rewritten !== line) cuts.push([from, from + line.length, rewritten]);
+      from += line.length + 1;
+    }
   });
   visit(tree, 'heading', (heading: Heading) => {
     const last = heading.children.at(-1);
@@ -137,9 +143,27 @@ function replacement(node: JsxElement, components: MarkdownInput['components']):
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** Shiki's notation comments (`// [!code ++]`): the page shows the code without them. */
+const NOTATION =
+  /[ \t]*(?:\/\/|#|--|<!--|\/\*)[ \t]*\[!code (?:\+\+|--|focus|highlight|error|warning)(?::\d+)?\][ \t]*(?:-->|\*\/)?/g;
+/** A fence's `[label]` (VitePress code groups and titles). */
+const FENCE_LABEL = /\[([^\]]+)\]/;
+
+/** `::: code-group`: each fence led by its label in bold, as the page's tabs read. */
+function codeGroup(children: readonly RootContent[]): RootContent[] {
+  return children.flatMap((child): RootContent[] => {
+    if (child.type !== 'code') return [child];
+    const label = FENCE_LABEL.exec(child.meta ?? '')?.[1] ?? child.lang ?? 'text';
+    const code: Code = { ...child, meta: (child.meta ?? '').replace(FENCE_LABEL, '').trim() || null };
+    return [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] }, code];
+  });
+}
+
 /** Replaces MDX nodes with Markdown, from the innermost out, and resolves links. */
 function clean(tree: Root, input: MarkdownInput): void {
   const routes = new Map(input.links.map((l) => [l.raw, withBase(l.route, input.base) + (l.hash ? `#${l.hash}` : '')]));
+  for (const asset of input.assets ?? [])
+    if (asset.output) routes.set(asset.raw, withBase(`/${asset.output}`, input.base));
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
@@ -161,6 +185,32 @@ function clean(tree: Root, input: MarkdownInput): void {
       parent.children.splice(index, 1, ...(replaced as typeof parent.children));
       return index + replaced.length;
     }
+    if (node.type === 'code') {
+      node.value = node.value.replace(NOTATION, '');
+      // `js{1,3}`: the lines to highlight mean nothing in plain Markdown.
+      node.lang = node.lang?.replace(/\{[\d,\s-]*\}$/, '') || null;
+      return undefined;
+    }
+    if (node.type === 'blockquote') {
+      // A GitHub alert (`> [!NOTE]`) reads like a container: its type in bold, then its body.
+      const first = node.children[0];
+      const text = first?.type === 'paragraph' ? first.children[0] : undefined;
+      const alert = text?.type === 'text' ? githubAlert(text.value) : undefined;
+      if (!alert || text?.type !== 'text' || first?.type !== 'paragraph') return undefined;
+      text.value = alert.rest;
+      first.children.splice(0, text.value ? 0 : 1);
+      if (!first.children.length) node.children.shift();
+      node.children.unshift({
+        type: 'paragraph',
+        children: [{ type: 'strong', children: [{ type: 'text', value: capitalize(alert.type) }] }],
+      });
+      return undefined;
+    }
+    if (node.type === 'containerDirective' && node.name === 'code-group') {
+      const group = codeGroup(node.children);
+      parent.children.splice(index, 1, ...(group as typeof parent.children));
+      return index;
+    }
     if (node.type === 'containerDirective') {
       // A tip or warning box: a quote led by its title in bold.
       const [first, ...rest] = node.children;
@@ -176,15 +226,23 @@ function clean(tree: Root, input: MarkdownInput): void {
       parent.children.splice(index, 1, quote as (typeof parent.children)[number]);
       return index;
     }
-    if ((node.type === 'link' || node.type === 'definition') && !isExternal(node.url)) {
+    if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && !isExternal(node.url)) {
       node.url = routes.get(node.url) ?? node.url;
+    }
+    if (node.type === 'html') {
+      // Raw HTML's `<a href>` and `<img src>` were resolved by the compile like Markdown links.
+      node.value = node.value.replace(
+        /\b(src|href)=(["'])([^"']*)\2/g,
+        (written, name: string, quote: string, url: string) =>
+          routes.has(url) ? `${name}=${quote}${routes.get(url)}${quote}` : written,
+      );
     }
     return undefined;
   });
 }
 
 /** Bump when the Markdown output changes: compile caches keep each page's Markdown under it. */
-export const MARKDOWN_VERSION = '2';
+export const MARKDOWN_VERSION = '3';
 
 /** The page as clean Markdown, starting with its title. */
 export async function pageMarkdown(input: MarkdownInput): Promise<string> {
@@ -203,7 +261,7 @@ export async function pageMarkdown(input: MarkdownInput): Promise<string> {
 
 /** A freshly compiled page as Markdown: its title and resolved links come from the compile. */
 export function compiledPageMarkdown(
-  page: { pageData: PageData; links: MarkdownInput['links'] },
+  page: { pageData: PageData; links: MarkdownInput['links']; assets?: MarkdownInput['assets'] },
   input: { filePath: string; source: string; base: string },
   components: MarkdownInput['components'],
 ): Promise<string> {
@@ -213,6 +271,7 @@ export function compiledPageMarkdown(
     format: input.filePath.endsWith('.mdx') ? 'mdx' : 'md',
     title: title || (typeof frontmatter.title === 'string' ? frontmatter.title : ''),
     links: page.links,
+    assets: page.assets,
     base: input.base,
     components,
   });

@@ -6,6 +6,7 @@ import type { CompiledPage, SiteData } from '@docs-kit/core';
 import { manifestName } from '@docs-kit/core/runtime';
 import { build as esbuild, type Metafile } from 'esbuild';
 import { docsPlugin } from '../bundle/docsPlugin';
+import { bundleError } from '../bundle/errors';
 import { commonOptions } from '../bundle/options';
 import { createServerPages, SERVER_JSX_EXPORT, type ServerPages } from '../bundle/serverPages';
 import { routeManifests } from '../outputs/routeManifests';
@@ -68,7 +69,7 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
   );
   reporter.step('Bundling');
   const clientBuild = esbuild({
-    ...commonOptions('production'),
+    ...commonOptions('production', loaded),
     entryPoints: { main: 'docs:client-entry', ...pageEntries },
     outdir: path.join(tmpDir, 'assets'),
     publicPath: `${config.base}assets`,
@@ -88,7 +89,7 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
     ],
   });
   const serverBuild = esbuild({
-    ...commonOptions('production'),
+    ...commonOptions('production', loaded),
     entryPoints: { server: 'docs:server-entry', ...bundledForServer },
     outdir: serverDir,
     splitting: true,
@@ -97,10 +98,12 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
     banner: {
       js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);",
     },
-    loader: { ...commonOptions('production').loader, '.css': 'empty' },
+    loader: { ...commonOptions('production', loaded).loader, '.css': 'empty' },
     plugins: [docsPlugin(loaded, { ...modules.shared, entry: () => SERVER_ENTRY })],
   });
-  const [client, server] = await Promise.all([clientBuild, serverBuild]);
+  const [client, server] = await Promise.all([clientBuild, serverBuild]).catch((failure: unknown) => {
+    throw bundleError(failure);
+  });
   const assets = clientAssets(client.metafile as Metafile, tmpDir, config.base);
   for (const [file, content] of manifests.files((filePath) => assets.pageChunks.get(filePath))) {
     await mkdir(path.dirname(path.join(tmpDir, file)), { recursive: true });

@@ -1,9 +1,14 @@
-import { DocsError, findDeadLinks, formatDeadLinks } from '@docs-kit/core';
+import { DocsError, findDeadLinks, formatDeadLinks, formatWarning } from '@docs-kit/core';
+import { missingAssets } from '../outputs/assets';
 import type { BuildContext, CompiledSite } from './context';
 
-/** Stage 3: dead links fail the build, or become warnings by config. Returns the warnings. */
+/**
+ * Stage 3: dead links and missing files fail the build, or become warnings by config. Returns the
+ * warnings, the pages' compile warnings (unknown containers, components in `.md`) first.
+ */
 export function linksStage(ctx: BuildContext, { pages }: CompiledSite): string[] {
   const { config, loaded } = ctx;
+  const warnings = pages.flatMap((p) => p.warnings.map((w) => formatWarning(w, loaded.siteDir)));
   const redirectSources = config.redirects.flatMap((r) =>
     loaded.langs.map((l) => (l === config.lang ? r.from : `/${l}${r.from}`)),
   );
@@ -11,12 +16,18 @@ export function linksStage(ctx: BuildContext, { pages }: CompiledSite): string[]
     pages.map((p) => ({ routePath: p.pageData.routePath, filePath: p.pageData.pagePath, links: p.links, ids: p.ids })),
     redirectSources,
   );
-  if (!dead.length) return [];
-  const message = `${dead.length} dead link${dead.length === 1 ? '' : 's'}:\n${formatDeadLinks(dead, loaded.siteDir)}`;
+  const missing = missingAssets(pages, loaded.siteDir);
+  if (!dead.length && !missing.length) return warnings;
+  const message = [
+    dead.length && `${dead.length} dead link${dead.length === 1 ? '' : 's'}:\n${formatDeadLinks(dead, loaded.siteDir)}`,
+    missing.length && `${missing.length} missing file${missing.length === 1 ? '' : 's'}:\n${missing.join('\n')}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
   if (config.markdown.checkDeadLinks === 'error') {
     throw new DocsError(message, {
       hint: 'Fix the links, or set `markdown.checkDeadLinks: "warn"` to build anyway.',
     });
   }
-  return [message];
+  return [...warnings, message];
 }

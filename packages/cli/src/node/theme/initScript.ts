@@ -20,7 +20,7 @@ export const INIT_SCRIPT_EXPORT = `export const themeInitScript = theme.getTheme
  */
 export async function devInitScript(loaded: LoadedConfig): Promise<string> {
   if (!siteThemePath(loaded.siteDir)) return themeInitScriptOf(loaded);
-  const options = commonOptions('production');
+  const options = commonOptions('production', loaded);
   const result = await esbuild({
     ...options,
     stdin: {

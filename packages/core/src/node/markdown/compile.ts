@@ -1,12 +1,14 @@
 import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
+import { compile, nodeTypes } from '@mdx-js/mdx';
 import matter from 'gray-matter';
+import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { codeFrame, DocsError } from '../../shared/errors';
 import type { Frontmatter, PageData, PageType } from '../../shared/types';
+import type { PageAsset } from './assets';
 import { preprocess } from './preprocess';
 import { rehypeCode } from './rehypeCode';
 import { rehypeHeadingAnchors } from './rehypeHeadingAnchors';
@@ -15,6 +17,8 @@ import { remarkContainers } from './remarkContainers';
 import { type HeadingsResult, remarkHeadings } from './remarkHeadings';
 import { type PageLink, remarkLinks } from './remarkLinks';
 import { type PageSection, remarkSections } from './remarkSections';
+import type { SlugifyOption } from './slugify';
+import type { CompileWarning } from './warnings';
 
 export interface CompileInput {
   /** Absolute path, for messages. */
@@ -31,6 +35,8 @@ export interface CompileInput {
   components: ReadonlySet<string>;
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
+  /** `markdown.slugify`: how heading ids are made from their text. */
+  slugify?: SlugifyOption;
   /** Site plugins' remark and rehype plugins, run after the built-in ones. */
   plugins?: { remark: PluggableList; rehype: PluggableList };
 }
@@ -45,6 +51,10 @@ export interface CompiledPage {
   sections: PageSection[];
   /** Highlighted HTML of each code block, in order: the module reads them from `props.__code`. */
   codeBlocks: string[];
+  /** Files next to the page it links to or shows, copied into the build under hashed names. */
+  assets: PageAsset[];
+  /** What was rendered as best it could, for the author to fix (file:line each). */
+  warnings: CompileWarning[];
 }
 
 const MAX_NESTING = 128;
@@ -115,20 +125,24 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const links: PageLink[] = [];
   const sections: PageSection[] = [];
   const codeBlocks: string[] = [];
+  const warnings: CompileWarning[] = [];
+  const assets: PageAsset[] = [];
+  const format = path.extname(input.filePath) === '.mdx' ? 'mdx' : 'md';
   const relativeToLang = input.relativePath.split('/').slice(1).join('/');
   const file = new VFile({ path: input.filePath, value: source });
   let code: string;
   try {
     const result = await compile(file, {
-      format: path.extname(input.filePath) === '.mdx' ? 'mdx' : 'md',
+      format,
       remarkPlugins: [
         remarkGfm,
         remarkDirective,
-        [remarkContainers, { lang: input.lang }],
-        [remarkHeadings, { headingIds, result: headings }],
+        [remarkContainers, { lang: input.lang, file: input.filePath, components: input.components, warnings }],
+        [remarkHeadings, { headingIds, slugify: input.slugify, result: headings }],
         [
           remarkLinks,
           {
+            filePath: input.filePath,
             relativeToLang,
             routePath: input.routePath,
             lang: input.lang,
@@ -136,10 +150,11 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             langs: input.langs,
             base: input.base,
             links,
+            assets,
           },
         ],
         [remarkSections, { sections }],
-        [remarkComponents, { known: input.components, file: input.filePath }],
+        [remarkComponents, { known: input.components, file: input.filePath, warnings }],
         ...(input.plugins?.remark ?? []),
       ],
       rehypePlugins: [
@@ -151,6 +166,10 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             blocks: codeBlocks,
           },
         ],
+        // Raw HTML in a `.md` page (`<details>`, `<img>`, `<kbd>`) becomes elements; MDX pages
+        // have JSX for that. After the code blocks: reparsing drops the fences' meta. The MDX
+        // nodes the plugins made pass through untouched.
+        ...(format === 'md' ? ([[rehypeRaw, { passThrough: [...nodeTypes] }]] as PluggableList) : []),
         rehypeHeadingAnchors,
         ...(input.plugins?.rehype ?? []),
       ],
@@ -167,6 +186,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
     ids: [...headings.ids],
     sections,
     codeBlocks,
+    warnings,
+    assets,
     pageData: {
       title: title || (pageType === 'home' ? '' : routeFallbackTitle(input.routePath)),
       description: typeof frontmatter.description === 'string' ? frontmatter.description : '',

@@ -1,4 +1,10 @@
-import { transformerMetaHighlight } from '@shikijs/transformers';
+import {
+  transformerMetaHighlight,
+  transformerNotationDiff,
+  transformerNotationErrorLevel,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+} from '@shikijs/transformers';
 import { type BundledLanguage, bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -10,6 +16,14 @@ const ALIASES: Record<string, string> = {
   txt: 'text',
   plaintext: 'text',
 };
+
+const TRANSFORMERS = [
+  transformerMetaHighlight(),
+  transformerNotationDiff({ matchAlgorithm: 'v3' }),
+  transformerNotationFocus({ matchAlgorithm: 'v3' }),
+  transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+  transformerNotationErrorLevel({ matchAlgorithm: 'v3' }),
+];
 
 let highlighter: Promise<Highlighter> | undefined;
 
@@ -27,7 +41,9 @@ export function normalizeLang(lang: string | undefined): string {
 /**
  * Highlights code to HTML at build time, light and dark colours as CSS variables so the theme
  * switches without re-highlighting and no highlighter reaches the browser.
- * `meta` may hold line highlights (`{1,3-5}`).
+ * `meta` may hold line highlights (`{1,3-5}`); comments in the code may hold the notation
+ * VitePress and Rspress share (`// [!code ++]`, `--`, `focus`, `highlight`, `error`, `warning`),
+ * which marks the line with a class and is removed from the code shown.
  */
 export async function highlight(code: string, lang: string, meta: string): Promise<string> {
   const hl = await getHighlighter();
@@ -41,6 +57,9 @@ export async function highlight(code: string, lang: string, meta: string): Promi
     themes: THEMES,
     defaultColor: false,
     meta: { __raw: meta },
-    transformers: [transformerMetaHighlight()],
+    // Shiki stops tokenizing a line after 500 ms by default, per theme: on a busy machine one of the
+    // two themes could stop early and the light and dark colours land on the wrong tokens.
+    tokenizeTimeLimit: 0,
+    transformers: TRANSFORMERS,
   });
 }

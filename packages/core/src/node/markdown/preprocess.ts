@@ -3,8 +3,11 @@
  * so that parser positions still point at the author's lines:
  * - `## Heading {#id}`: the explicit id is removed from the text and remembered by line, because
  *   in MDX `{...}` would be read as a JavaScript expression.
- * - `:::tip Title`: rewritten to the directive form `:::tip[Title]` that remark-directive reads.
+ * - `::: tip Title` and the other container forms: rewritten to the directive form
+ *   `:::tip[Title]` that remark-directive reads (see containerSyntax.ts).
  */
+import { containerLine } from './containerSyntax';
+
 export interface Preprocessed {
   source: string;
   /** 1-based line number → explicit heading id. */
@@ -15,7 +18,6 @@ export interface Preprocessed {
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\s*(?:\\?\{#([\w-]+)\\?\})\s*$/;
-const CONTAINER = /^(\s*:::+)([a-z]+)[ \t]+([^[{\s].*?)\s*$/;
 
 export function preprocess(source: string): Preprocessed {
   const headingIds = new Map<number, string>();
@@ -40,11 +42,7 @@ export function preprocess(source: string): Preprocessed {
       lines[i] = heading[1] as string;
       continue;
     }
-    const container = CONTAINER.exec(line);
-    if (container) {
-      const title = (container[3] as string).replace(/[[\]]/g, '\\$&');
-      lines[i] = `${container[1]}${container[2]}[${title}]`;
-    }
+    lines[i] = containerLine(line) ?? line;
   }
   return { source: lines.join('\n'), headingIds, deepest };
 }

@@ -4,7 +4,9 @@ import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { highlight } from './highlighter';
 
-const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)')/;
+const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)')|\[([^\]]+)\]/;
+/** `js{1,3-5}`: VitePress reads line highlights written against the language too. */
+const LANG_LINES = /^(.*?)(\{[\d,\s-]*\})$/;
 
 interface CodeOptions {
   showLineNumbers: boolean;
@@ -41,7 +43,8 @@ function codeExpression(index: number) {
 
 /**
  * Replaces each fenced code block with the theme's `CodeBlock` component, carrying the
- * highlighted HTML, the language and the title from the fence's meta (`title="a.ts" {2}`).
+ * highlighted HTML, the language and the title from the fence's meta (`title="a.ts" {2}`, or
+ * VitePress's `[a.ts]`).
  */
 export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree) => {
   const jobs: Promise<void>[] = [];
@@ -51,8 +54,9 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree)
     const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
     if (!code) return;
     const classes = (code.properties.className as string[] | undefined) ?? [];
-    const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
-    const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
+    const written = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+    const [, lang = written, lines = ''] = LANG_LINES.exec(written) ?? [];
+    const meta = `${lines} ${(code.data as { meta?: string } | undefined)?.meta ?? ''}`.trim();
     const title = TITLE.exec(meta);
     const text = hastToString(code).replace(/\n$/, '');
     const block = count++;
@@ -63,7 +67,7 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree)
           { type: 'mdxJsxAttribute', name: 'lang', value: lang },
           { type: 'mdxJsxAttribute', name: 'html', value: codeExpression(block) },
         ];
-        const titleText = title?.[1] ?? title?.[2];
+        const titleText = title?.[1] ?? title?.[2] ?? title?.[3];
         if (titleText) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: titleText });
         if (options.showLineNumbers || /\bshowLineNumbers\b/.test(meta))
           attributes.push({ type: 'mdxJsxAttribute', name: 'lineNumbers', value: 'true' });

@@ -2,14 +2,33 @@ import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { DocsError } from '../../shared/errors';
+import type { CompileWarning } from './warnings';
+
+/** A capitalised tag in raw HTML: a component, which only an `.mdx` page can render. */
+const HTML_COMPONENT = /<([A-Z][\w.]*)/g;
 
 /**
  * Fails the compile on a capitalised JSX name that is neither a theme component nor imported by
  * the page: MDX would otherwise only throw when the page renders, far from the author's line.
+ * In a `.md` page such a tag is raw HTML: its content is kept, and the author is warned.
  */
-export const remarkComponents: Plugin<[{ known: ReadonlySet<string>; file: string }], Root> =
-  ({ known, file }) =>
+export const remarkComponents: Plugin<
+  [{ known: ReadonlySet<string>; file: string; warnings: CompileWarning[] }],
+  Root
+> =
+  ({ known, file, warnings }) =>
   (tree) => {
+    visit(tree, 'html', (node) => {
+      for (const match of node.value.matchAll(HTML_COMPONENT)) {
+        warnings.push({
+          message: `<${match[1]}> is a component, which a .md page cannot render: only its content is shown.`,
+          file,
+          line: node.position?.start.line,
+          column: node.position?.start.column,
+          hint: 'Rename the page to .mdx to use components.',
+        });
+      }
+    });
     const imported = new Set<string>();
     visit(tree, 'mdxjsEsm', (node) => {
       for (const match of node.value.matchAll(/import\s+(?:\{([^}]*)\}|(\w+))/g)) {

@@ -3,6 +3,7 @@ import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { cleanPath, isExternal, withBase, withLang } from '../../shared/paths';
+import { type PageAsset, pageAsset } from './assets';
 
 /** An internal link found in a page, kept for the dead-link check after every page is compiled. */
 export interface PageLink {
@@ -17,6 +18,8 @@ export interface PageLink {
 }
 
 export interface LinkOptions {
+  /** The page's source file, absolute: files it links to are found next to it. */
+  filePath: string;
   /** The page's source file, relative to its language folder (`guide/start/index.md`). */
   relativeToLang: string;
   routePath: string;
@@ -25,47 +28,59 @@ export interface LinkOptions {
   langs: readonly string[];
   base: string;
   links: PageLink[];
+  assets: PageAsset[];
 }
 
 const PAGE_EXT = /\.(mdx?|html)$/;
 const ASSET_EXT = /\.[a-z0-9]{1,5}$/i;
+/** `src="…"` and `href="…"` in raw HTML (a `.md` page's `<img>` or `<a>`). */
+const HTML_URL = /\b(src|href)=(["'])([^"']*)\2/g;
 
 /**
  * Rewrites internal links to clean routes: `./alias.md` and `/config/` become `/config/resolve/alias`
  * and `/zh/config/` on a Chinese page, so both languages of a page can carry the same links.
+ * Files next to the page (`../images/x.webp`, `./file.pdf`) become hashed build assets. Links in
+ * raw HTML get the same treatment, so the dead-link check sees them too.
  */
 export const remarkLinks: Plugin<[LinkOptions], Root> = (options) => (tree) => {
-  visit(tree, (node) => {
-    if (node.type !== 'link' && node.type !== 'definition') return;
-    const url = node.url;
-    if (!url || isExternal(url) || url.startsWith('mailto:')) return;
+  const resolve = (url: string, asset: boolean, line?: number, column?: number): string => {
+    if (!url || isExternal(url) || /^(mailto|data|tel):/i.test(url)) return url;
     const [pathPart = '', hash = ''] = url.split('#');
-    let route: string;
-    if (pathPart === '') {
-      route = options.routePath;
-    } else if (!PAGE_EXT.test(pathPart) && ASSET_EXT.test(pathPart)) {
-      return;
-    } else if (pathPart.startsWith('/')) {
-      let clean = cleanPath(pathPart);
-      const first = clean.split('/')[1] ?? '';
-      // `/en/x` is `/x` (spec 2.1: the default language has no prefix).
-      if (first === options.defaultLang) clean = clean.slice(first.length + 1) || '/';
-      route =
-        options.langs.includes(first) && first !== options.defaultLang
-          ? clean
-          : withLang(clean, first === options.defaultLang ? options.defaultLang : options.lang, options.defaultLang);
-    } else {
-      const fromDir = path.posix.dirname(`/${options.relativeToLang}`);
-      const target = cleanPath(path.posix.join(fromDir, pathPart));
-      route = withLang(target, options.lang, options.defaultLang);
+    if (!pathPart.startsWith('/') && pathPart && (asset || (!PAGE_EXT.test(pathPart) && ASSET_EXT.test(pathPart)))) {
+      return pageAsset(url, { filePath: options.filePath, base: options.base, line, column }, options.assets);
     }
-    options.links.push({
-      route,
-      hash,
-      raw: url,
-      line: node.position?.start.line,
-      column: node.position?.start.column,
-    });
-    node.url = withBase(route, options.base) + (hash ? `#${hash}` : '');
+    if (asset || (!PAGE_EXT.test(pathPart) && ASSET_EXT.test(pathPart))) return url;
+    const route = pageRoute(pathPart, options);
+    options.links.push({ route, hash, raw: url, line, column });
+    return withBase(route, options.base) + (hash ? `#${hash}` : '');
+  };
+  visit(tree, (node) => {
+    const line = node.position?.start.line;
+    const column = node.position?.start.column;
+    if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
+      node.url = resolve(node.url, node.type === 'image', line, column);
+    } else if (node.type === 'html') {
+      node.value = node.value.replace(
+        HTML_URL,
+        (_match, name: string, quote: string, url: string) =>
+          `${name}=${quote}${resolve(url, name === 'src', line, column)}${quote}`,
+      );
+    }
   });
 };
+
+/** The clean route a page link names, with the language prefix. */
+function pageRoute(pathPart: string, options: LinkOptions): string {
+  if (pathPart === '') return options.routePath;
+  if (pathPart.startsWith('/')) {
+    let clean = cleanPath(pathPart);
+    const first = clean.split('/')[1] ?? '';
+    // `/en/x` is `/x` (spec 2.1: the default language has no prefix).
+    if (first === options.defaultLang) clean = clean.slice(first.length + 1) || '/';
+    return options.langs.includes(first) && first !== options.defaultLang
+      ? clean
+      : withLang(clean, first === options.defaultLang ? options.defaultLang : options.lang, options.defaultLang);
+  }
+  const fromDir = path.posix.dirname(`/${options.relativeToLang}`);
+  return withLang(cleanPath(path.posix.join(fromDir, pathPart)), options.lang, options.defaultLang);
+}

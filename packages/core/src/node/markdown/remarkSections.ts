@@ -1,6 +1,7 @@
 import type { Heading, Nodes, Root } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
+import { headingText } from './remarkHeadings';
 
 /** A heading and the text under it, up to the next heading: the unit search records are made of. */
 export interface PageSection {
@@ -26,7 +27,7 @@ export const remarkSections: Plugin<[{ sections: PageSection[] }], Root> =
       if (node.type === 'heading') {
         const heading = node as Heading;
         if (heading.depth === 1) continue;
-        const text = mdastToString(heading).trim();
+        const text = headingText(heading).replace(/\s+/g, ' ').trim();
         stack.length = Math.max(0, heading.depth - 2);
         stack.push(text);
         const id = String((heading.data?.hProperties as { id?: string } | undefined)?.id ?? '');
@@ -57,9 +58,19 @@ const INLINE = new Set([
   'textDirective',
 ]);
 
+/** Text of inline content, the tags of inline HTML (`<kbd>`) left out. */
+function inlineText(node: Nodes): string {
+  if (node.type === 'html') return node.value.replace(/<[^>]*>/g, '');
+  if ('children' in node) return (node.children as Nodes[]).map(inlineText).join('');
+  return mdastToString(node);
+}
+
 /** Text of a block with a space between its blocks (paragraphs in a container, list items, cells). */
 function blockText(node: Nodes): string {
   if (node.type === 'code') return '';
-  if (INLINE.has(node.type) || !('children' in node)) return mdastToString(node);
+  // Raw HTML (a `.md` page's `<details>`): its text is content, its tags are not.
+  if (node.type === 'html') return node.value.replace(/<[^>]*>/g, ' ');
+  if (INLINE.has(node.type)) return inlineText(node);
+  if (!('children' in node)) return mdastToString(node);
   return (node.children as Nodes[]).map(blockText).join(' ');
 }

@@ -1,6 +1,6 @@
 import { useLang, usePageData, useSiteData } from '@docs-kit/core/runtime';
 import { LanguageSwitcher, NavMenu, Search, SocialLinks, ThemeToggle, VersionSwitcher } from '@theme';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTexts } from '../../hooks/useTexts';
 import { throttle } from '../../logic/debounce';
 import { MOBILE_MENU_BREAKPOINT, selectNav, splitNav } from '../../logic/nav';
@@ -47,6 +47,7 @@ export function Nav() {
   // The screen starts where the bar ends, which is lower than its height while a banner is above it.
   const [screenTop, setScreenTop] = useState(0);
   const header = useRef<HTMLElement>(null);
+  const placeScreen = useCallback(() => setScreenTop(header.current?.getBoundingClientRect().bottom ?? 0), []);
   const screenId = useId();
   const hidden = useAutoHide(site.themeConfig.hideNavbar === 'auto');
 
@@ -61,13 +62,18 @@ export function Nav() {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     media.addEventListener('change', onChange);
     window.addEventListener('keydown', onKey);
+    // The bar moves when the page's size changes under it: a rotated phone re-wraps the banner, a
+    // dismissed banner lifts the bar to the top.
+    const resized = new ResizeObserver(placeScreen);
+    resized.observe(document.body);
     document.documentElement.classList.add('docs-scroll-locked');
     return () => {
+      resized.disconnect();
       media.removeEventListener('change', onChange);
       window.removeEventListener('keydown', onKey);
       document.documentElement.classList.remove('docs-scroll-locked');
     };
-  }, [open]);
+  }, [open, placeScreen]);
 
   return (
     <header
@@ -104,7 +110,7 @@ export function Nav() {
             aria-controls={screenId}
             aria-label={open ? texts.closeMenuText : texts.openMenuText}
             onClick={() => {
-              setScreenTop(header.current?.getBoundingClientRect().bottom ?? 0);
+              placeScreen();
               setOpen((o) => !o);
             }}
           >

@@ -1,0 +1,29 @@
+/**
+ * The container opening lines of the dialects people write, rewritten to the one form
+ * remark-directive reads (`:::name[Title]`):
+ * - `:::tip`, `::: tip` (VitePress and Rspress put a space after the colons),
+ * - `:::tip Title`, `::: tip Title` (VitePress, Rspress),
+ * - `:::tip[Title]`, `:::tip{open}` (Docusaurus, remark-directive: already the directive form).
+ * More colons open an outer container (`::::tip` around a `:::note`), as in all three.
+ */
+const OPENING = /^(\s*)(:{3,})[ \t]*([A-Za-z][\w-]*)(.*)$/;
+
+/** The line in directive form, or undefined when it is not a container's opening line. */
+export function containerLine(line: string): string | undefined {
+  const match = OPENING.exec(line);
+  if (!match) return undefined;
+  const [, indent, colons, name, rest = ''] = match;
+  const head = `${indent}${colons}${name}`;
+  const title = rest.trim();
+  if (!title || /^[[{]/.test(rest)) return head + rest.trimEnd();
+  return `${head}[${title.replace(/[[\]]/g, '\\$&')}]`;
+}
+
+/** GitHub's alerts: a block quote whose first line is only `[!NOTE]` (any case). */
+const ALERT = /^\[!(note|tip|important|warning|caution)\][ \t]*(?:\n|$)/i;
+
+/** The alert type of a block quote's first text (`note`), and the text after the marker line. */
+export function githubAlert(text: string): { type: string; rest: string } | undefined {
+  const match = ALERT.exec(text);
+  return match ? { type: (match[1] as string).toLowerCase(), rest: text.slice(match[0].length) } : undefined;
+}

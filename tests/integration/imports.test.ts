@@ -1,0 +1,58 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite, type DevServer, startDevServer } from '@docs-kit/cli';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/imports-site');
+let siteDir: string;
+let dev: DevServer;
+let page: string;
+
+const BROKEN = `# Broken
+
+import Missing from './Missing';
+import { nothing } from 'no-such-package';
+
+<Missing />
+`;
+
+beforeAll(async () => {
+  siteDir = await mkdtemp(path.join(os.tmpdir(), 'docs-imports-'));
+  await cp(fixture, siteDir, { recursive: true, filter: (src) => !src.includes('node_modules') });
+  page = path.join(siteDir, 'docs/en/broken.mdx');
+  await writeFile(page, BROKEN);
+  dev = await startDevServer({ siteDir, port: 0 });
+}, 120_000);
+
+afterAll(async () => {
+  await dev?.close();
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+describe('imports that cannot resolve (issue 14)', () => {
+  it('dev answers the page module with the overlay error: every import, each with its file and line', async () => {
+    const response = await fetch(`${dev.url}/@docs/page?path=${encodeURIComponent('/broken')}`);
+    const body = await response.text();
+    expect(body).toContain('docs:dev-error');
+    const detail = JSON.parse(/detail:(\{.*\})\}\)\);/.exec(body)?.[1] ?? '{}') as {
+      message: string;
+      file: string;
+      line: number;
+    };
+    expect(detail.file).toBe(page);
+    expect(detail.line).toBe(3);
+    expect(detail.message).toContain('Bundling failed with 2 errors');
+    expect(detail.message).toContain(`${page}:3:`);
+    expect(detail.message).toContain(`${page}:4:`);
+    expect(detail.message).toContain('no-such-package');
+  });
+
+  it('the build fails with the same errors', async () => {
+    const error = (await buildSite({ siteDir, outDir: path.join(siteDir, 'out') }).catch((e: Error) => e)) as Error;
+    expect(error.message).toContain('Bundling failed with 2 errors');
+    expect(error.message).toContain(`${page}:3:`);
+    expect(error.message).toContain(`${page}:4:`);
+  });
+});
