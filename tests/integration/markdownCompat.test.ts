@@ -34,7 +34,7 @@ describe('containers and alerts', () => {
     const html = article('containers.html');
     const boxes = [
       ...html.matchAll(
-        /class="docs-container docs-container-(\w+)">\n<(?:p|summary) class="docs-container-title">([^<]*)</g,
+        /class="docs-container docs-container-(\w+)"[^>]*>\n<(?:p|summary) class="docs-container-title">([^<]*)</g,
       ),
     ];
     expect(boxes.map((m) => `${m[1]}: ${m[2]}`)).toEqual([
@@ -52,7 +52,9 @@ describe('containers and alerts', () => {
       'warning: WARNING',
       'caution: CAUTION',
       'neutral: Kept title',
+      'details: Open by default',
     ]);
+    expect(html).toContain('<details class="docs-container docs-container-details" open="">');
     expect(html).toMatch(/<details class="docs-container docs-container-details">/);
     expect(html).toMatch(/Text of the outer box\.<\/p>\n<div class="docs-container docs-container-caution">/);
     expect(html).toContain('<blockquote>\n<p>A plain quote stays a quote.</p>');

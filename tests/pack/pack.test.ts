@@ -89,6 +89,13 @@ afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
+/** Every file an `exports` map points at, through conditional entries (`{ types, default }`). */
+function exportTargets(exports: unknown): string[] {
+  if (typeof exports === 'string') return [exports];
+  if (exports === null || typeof exports !== 'object') return [];
+  return Object.values(exports).flatMap(exportTargets);
+}
+
 describe('the packed framework in a fresh site', () => {
   it('packs each package with its sources, bin and exports, and no workspace: ranges', () => {
     for (const [name, spec] of Object.entries(tarballs)) {
@@ -97,7 +104,7 @@ describe('the packed framework in a fresh site', () => {
         execFileSync('tar', ['xzf', spec.slice('file:'.length), '-O', 'package/package.json'], { encoding: 'utf8' }),
       );
       expect(JSON.stringify(manifest.dependencies ?? {}), name).not.toContain('workspace:');
-      for (const target of Object.values(manifest.exports as Record<string, string>)) {
+      for (const target of exportTargets(manifest.exports)) {
         expect(list, `${name} exports ${target}`).toContain(`package/${target.replace(/^\.\//, '')}`);
       }
       expect(list).not.toMatch(/\.test\.tsx?$/m);

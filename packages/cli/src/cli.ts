@@ -36,6 +36,7 @@ export function createProgram(): Command {
       'after',
       `
 Examples:
+  docs init my-docs        write a starter site into ./my-docs
   docs dev                 start the dev server for the site in this folder
   docs build site          build the site in ./site into site/dist
   docs preview site        serve that build on http://127.0.0.1:4173/
@@ -43,6 +44,21 @@ Examples:
 
 Run \`docs <command> --help\` for a command's options.`,
     );
+
+  program
+    .command('init')
+    .description('write a bilingual starter site (config, English and Chinese pages, package.json) into a folder')
+    .argument('[root]', 'site folder (holding docs.config.ts) to create', '.')
+    .option('--tarballs <dir>', 'depend on the packed framework in this folder (paths written relative to the site)')
+    .action(async (dir: string, opts: { tarballs?: string }) => {
+      try {
+        const { initSite } = await import('./commands/init');
+        const written = await initSite({ dir, version: pkg.version, tarballs: opts.tarballs });
+        console.log(`Wrote ${written.join(', ')} in ${dir}.\nNext: cd ${dir} && pnpm install && pnpm dev`);
+      } catch (error) {
+        fail(error, program.opts().debug);
+      }
+    });
 
   program
     .command('dev')

@@ -130,6 +130,14 @@ describe('tabs', () => {
 describe('image zoom', () => {
   const state = (page: Page) =>
     page.evaluate(() => document.querySelector('.docs-image-zoom')?.getAttribute('data-state') ?? 'closed');
+  // The close animation runs on timers: wait for it to end rather than for a fixed time, which a
+  // loaded machine can overrun (the zoom still has to close, or this times out).
+  const closed = (page: Page) =>
+    page.waitForFunction(
+      () => (document.querySelector('.docs-image-zoom')?.getAttribute('data-state') ?? 'closed') === 'closed',
+      undefined,
+      { timeout: 5_000 },
+    );
 
   it('opens, then closes on click, Escape, resize and scrolling past 40 px', async () => {
     const { page } = await visit('/guide/start/quick-start');
@@ -142,16 +150,14 @@ describe('image zoom', () => {
     expect(await page.getByRole('dialog').getAttribute('aria-modal')).toBe('true');
     await page.getByRole('dialog').click();
     expect(['close', 'closed']).toContain(await state(page));
-    await page.waitForTimeout(200);
-    expect(await state(page)).toBe('closed');
+    await closed(page);
 
     await trigger.click();
     await page.waitForFunction(
       () => document.querySelector('.docs-image-zoom')?.getAttribute('data-state') === 'opened',
     );
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
-    expect(await state(page)).toBe('closed');
+    await closed(page);
 
     await trigger.click();
     await page.waitForFunction(
@@ -161,16 +167,14 @@ describe('image zoom', () => {
     await page.waitForTimeout(100);
     expect(await state(page)).toBe('opened');
     await page.evaluate(() => window.scrollBy(0, 20));
-    await page.waitForTimeout(200);
-    expect(await state(page)).toBe('closed');
+    await closed(page);
 
     await trigger.click();
     await page.waitForFunction(
       () => document.querySelector('.docs-image-zoom')?.getAttribute('data-state') === 'opened',
     );
     await page.setViewportSize({ width: 1000, height: 700 });
-    await page.waitForTimeout(200);
-    expect(await state(page)).toBe('closed');
+    await closed(page);
     await page.context().close();
   });
 });

@@ -31,7 +31,7 @@ describe('docs --help and --version', () => {
     const result = await runDocs(['--help']);
     expect(result.code).toBe(0);
     const commands = createProgram().commands;
-    expect(commands.map((c) => c.name())).toEqual(['dev', 'build', 'preview', 'i18n-status', 'search-export']);
+    expect(commands.map((c) => c.name())).toEqual(['init', 'dev', 'build', 'preview', 'i18n-status', 'search-export']);
     for (const command of commands) {
       expect(command.description().length, command.name()).toBeGreaterThan(20);
       expect(result.stdout).toContain(`${command.name()} [options] [root]`);

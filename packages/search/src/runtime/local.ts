@@ -1,5 +1,5 @@
 import { FIELD } from '../shared/format';
-import { queryTerms } from '../shared/tokenize';
+import { queryTerms, tokenize } from '../shared/tokenize';
 import type { Hierarchy, SearchEngine, SearchHit, SearchOptions, SearchRecord, SearchResponse } from '../shared/types';
 import { highlight, snippet } from './highlight';
 import { type RankedPage, type RankedSection, rank } from './rank';
@@ -23,9 +23,11 @@ export class LocalIndex {
   private async ranked(query: string, looseness = 0): Promise<{ terms: string[]; pages: RankedPage[] }> {
     const terms = queryTerms(query);
     if (!terms.length) return { terms, pages: [] };
+    // Only the last word may still be being typed: the words before it are looked up as they are.
+    const typing = new Set(tokenize(query.trim().split(/\s+/).pop() ?? ''));
     const [{ pageOf }, matches] = await Promise.all([
       this.reader.index(),
-      Promise.all(terms.map((term) => this.reader.lookup(term, looseness))),
+      Promise.all(terms.map((term) => this.reader.lookup(term, { typing: typing.has(term), looseness }))),
     ]);
     return {
       terms,

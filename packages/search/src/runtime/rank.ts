@@ -6,6 +6,7 @@ const FIELD_WEIGHT: Record<Field, number> = { [FIELD.body]: 1, [FIELD.heading]: 
 const KIND_WEIGHT: Record<MatchKind, number> = { exact: 1, prefix: 0.45, fuzzy: 0.25 };
 /** More occurrences in a section count, with diminishing returns. */
 const TF_WEIGHT = [0, 1, 1.3, 1.5];
+const COHESION = 0.5;
 
 export interface RankedSection {
   section: number;
@@ -63,8 +64,11 @@ export function rank(queryTerms: readonly { term: string; matches: TermMatch[] }
   const ranked: RankedPage[] = [];
   for (const [page, entry] of pages) {
     const matched = entry.best.filter((s) => s > 0).length;
-    const score = entry.best.reduce((a, b) => a + b, 0) * (matched / terms.length) ** 1;
-    ranked.push({ page, score, sections: [...entry.sections.values()].sort((a, b) => b.score - a.score) });
+    const sections = [...entry.sections.values()].sort((a, b) => b.score - a.score);
+    // Terms found together in one section count a little more than terms spread over the page.
+    const together = (sections[0]?.score ?? 0) * COHESION;
+    const score = (entry.best.reduce((a, b) => a + b, 0) + together) * (matched / terms.length);
+    ranked.push({ page, score, sections });
   }
   return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
 }

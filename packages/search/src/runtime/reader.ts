@@ -140,26 +140,28 @@ export class IndexReader {
   }
 
   /**
-   * What a query term reaches: the term itself, the words it begins (all but one-letter Latin
-   * terms), and only when neither exists, words one or two edits away (typos): a near miss never
-   * competes with an exact hit of the same term.
+   * What a query term reaches: the term itself (and a plural its singular); the words it begins
+   * when it is the word being typed (`typing`) or has no exact match; and only when none of these
+   * exists, words one or two edits away (typos), so a near miss never competes with an exact hit
+   * of the same term. A term that is complete reads one shard.
    */
-  async lookup(term: string, looseness = 0): Promise<TermMatch[]> {
+  async lookup(term: string, { typing = true, looseness = 0 } = {}): Promise<TermMatch[]> {
     const { manifest } = await this.index();
     const cjk = isCjk(term);
-    const prefix = cjk || term.length >= 2;
-    const entries = await this.terms(manifest, term, prefix ? RANGE_SHARDS : 1);
     const matches: TermMatch[] = [];
-    const completions: [string, number[]][] = [];
-    for (const [key, values] of entries) {
+    const own = await this.terms(manifest, term, 1);
+    for (const [key, values] of own)
       if (key === term) matches.push({ term, kind: 'exact', postings: this.decoded(key, values) });
-      else if (prefix) completions.push([key, values]);
-    }
+    const completions: [string, number[]][] = [];
     // A plural reaches its singular ("ports" finds "port") as strongly as a completion does.
     const singular = !cjk && term.length >= 4 && /[^s]s$/.test(term) ? term.slice(0, -1) : '';
     if (singular)
       for (const [key, values] of await this.terms(manifest, singular, 1))
         if (key === singular) completions.push([key, values]);
+    if ((cjk || term.length >= 2) && (typing || !matches.length)) {
+      for (const [key, values] of await this.terms(manifest, term, RANGE_SHARDS))
+        if (key !== term) completions.push([key, values]);
+    }
     completions.sort((a, b) => b[1].length - a[1].length);
     for (const [key, values] of completions.slice(0, MAX_COMPLETIONS))
       matches.push({ term: key, kind: 'prefix', postings: this.decoded(key, values) });

@@ -21,22 +21,6 @@ export interface HeroData {
   showOvalBg?: boolean;
 }
 
-/** Spec 1: the default hero texts. */
-const DEFAULT_HERO: Record<string, Required<Pick<HeroData, 'title' | 'subTitle' | 'description'>>> = {
-  en: {
-    title: 'Rspack',
-    subTitle: 'Fast Rust-based Web Bundler',
-    description:
-      'Rspack is a high performance JavaScript bundler written in Rust. It offers strong compatibility with the webpack ecosystem, allowing for seamless replacement of webpack with a compatible API, and provides lightning fast build speeds.',
-  },
-  zh: {
-    title: 'Rspack',
-    subTitle: '基于 Rust 的高性能 Web 打包工具',
-    description:
-      'Rspack 是一个基于 Rust 编写的高性能 JavaScript 打包工具，它提供对 webpack 生态良好的兼容性，能够以兼容的 API 无缝替换 webpack，并提供闪电般的构建速度。',
-  },
-};
-
 function asset(url: string, base: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? withBase(url, base) : url;
 }
@@ -51,7 +35,6 @@ export function Hero({ hero: given }: { hero?: HeroData }) {
   const lang = useLang();
   const texts = useTexts();
   const hero = given ?? (page.frontmatter.hero as HeroData | undefined) ?? {};
-  const defaults = DEFAULT_HERO[lang] ?? DEFAULT_HERO.en;
   const showOvalBg = hero.showOvalBg !== false;
   const showStars = hero.showStars === true;
   const root = useRef<HTMLElement>(null);
@@ -68,9 +51,12 @@ export function Hero({ hero: given }: { hero?: HeroData }) {
     move(root.current, null);
   };
 
-  const title = hero.title ?? defaults?.title;
+  // Without hero texts in front matter, the site's own title and description (of the language).
+  const locale = site.locales.find((l) => l.lang === lang);
+  const siteTitle = locale?.title ?? site.title;
+  const title = hero.title ?? siteTitle;
+  const description = hero.description ?? (locale?.description || site.description);
   const learnMoreHref = hero.githubURL ?? hero.learnMoreLink;
-  const siteTitle = site.locales.find((l) => l.lang === lang)?.title ?? site.title;
   // Visible text as the spec has it; the hidden rest names the destination (Lighthouse link-text).
   const learnMore = (
     <>
@@ -113,8 +99,8 @@ export function Hero({ hero: given }: { hero?: HeroData }) {
         <h1 id="docs-hero-title" className="docs-hero-title">
           {title}
         </h1>
-        <p className="docs-hero-subtitle">{hero.subTitle ?? defaults?.subTitle}</p>
-        <p className="docs-hero-description">{hero.description ?? defaults?.description}</p>
+        {hero.subTitle && <p className="docs-hero-subtitle">{hero.subTitle}</p>}
+        {description && <p className="docs-hero-description">{description}</p>}
         <div className="docs-hero-actions">
           {hero.getStartedLink ? (
             <Link href={localizeLink(site, hero.getStartedLink, lang)} className="docs-button docs-button-brand">
