@@ -204,6 +204,21 @@ describe('Markdown and MDX compile', () => {
     ]);
   });
 
+  it('leaves scripts and on* handlers of raw HTML out of a .md page, with a warning each', async () => {
+    const page = await compilePage(
+      input(
+        '# T\n\n<img src="https://example.com/a.png" alt="a" onerror="alert(1)">\n\n<script>alert(2)</script>\n\nAfter.\n',
+      ),
+    );
+    expect(page.code).toContain('_components.img');
+    expect(page.code).not.toMatch(/onerror|alert/i);
+    expect(page.sections[0]?.text).toContain('After.');
+    expect(page.warnings).toEqual([
+      expect.objectContaining({ line: 3, message: expect.stringContaining('onerror attribute of <img>') }),
+      expect.objectContaining({ line: 5, message: expect.stringContaining('<script>') }),
+    ]);
+  });
+
   it('applies shiki notation, lang{lines}, lang {lines}, [title] and title="…"', async () => {
     const page = await compilePage(
       input(

@@ -12,6 +12,7 @@ import type { PageAsset } from './assets';
 import { preprocess } from './preprocess';
 import { rehypeCode } from './rehypeCode';
 import { rehypeHeadingAnchors } from './rehypeHeadingAnchors';
+import { rehypeRawScripts } from './rehypeRawScripts';
 import { remarkComponents } from './remarkComponents';
 import { remarkContainers } from './remarkContainers';
 import { type HeadingsResult, remarkHeadings } from './remarkHeadings';
@@ -169,7 +170,12 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         // Raw HTML in a `.md` page (`<details>`, `<img>`, `<kbd>`) becomes elements; MDX pages
         // have JSX for that. After the code blocks: reparsing drops the fences' meta. The MDX
         // nodes the plugins made pass through untouched.
-        ...(format === 'md' ? ([[rehypeRaw, { passThrough: [...nodeTypes] }]] as PluggableList) : []),
+        ...(format === 'md'
+          ? ([
+              [rehypeRaw, { passThrough: [...nodeTypes] }],
+              [rehypeRawScripts, { file: input.filePath, warnings }],
+            ] as PluggableList)
+          : []),
         rehypeHeadingAnchors,
         ...(input.plugins?.rehype ?? []),
       ],
