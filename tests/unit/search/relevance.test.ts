@@ -48,8 +48,8 @@ describe('search relevance on the site', () => {
       expect(missed).toBe(0);
     });
 
-    // Goal 97% (issue 16); the floor sits just under today's figures (en 96.8%, zh 99.2%) so a regression fails.
-    it(`finds the expected ${lang} page in the top 3 for at least 96% of queries`, async () => {
+    // Goal 97% (issue 16), the floor; today en 97.1%, zh 99.2%.
+    it(`finds the expected ${lang} page in the top 3 for at least 97% of queries`, async () => {
       const cases = loadCases(lang);
       const first = memoryIndex(site.files, lang);
       await first.index.search(cases[0]?.query ?? '', { hitsPerPage: 20, snippetWords: 10 });
@@ -59,7 +59,7 @@ describe('search relevance on the site', () => {
       const result = await evaluate(lang, site.files, site.records.get(lang) ?? [], cases);
       console.log(formatEvaluation(result));
       expect(cases.length).toBeGreaterThanOrEqual(200);
-      expect(result.top3 / result.total).toBeGreaterThanOrEqual(0.96);
+      expect(result.top3 / result.total).toBeGreaterThanOrEqual(0.97);
       expect(result.top1 / result.total).toBeGreaterThanOrEqual(0.88);
     });
   }

@@ -101,12 +101,27 @@ const PAIRS: [string, string][] = [
   ['size', '体积'],
 ];
 
+/**
+ * English words readers use for an English title word: the noun or verb form a task is typed in
+ * ("disable minification" for `output.minify`). One way only: the title word brings these.
+ */
+const ENGLISH: [string, string][] = [
+  ['minify', 'minification minimize'],
+  ['compress', 'compression gzip'],
+  ['analyze', 'analysis analyzer'],
+  ['debug', 'debugging'],
+  ['deploy', 'deploying'],
+  ['migrate', 'migration migrating'],
+  ['upgrading', 'upgrade'],
+];
+
 const EN_TO_ZH = new Map<string, string>();
 const ZH_TO_EN = new Map<string, string[]>();
 for (const [en, zh] of PAIRS) {
   EN_TO_ZH.set(en, [EN_TO_ZH.get(en), zh].filter(Boolean).join(' '));
   for (const word of zh.split(' ')) ZH_TO_EN.set(word, [...(ZH_TO_EN.get(word) ?? []), en]);
 }
+for (const [en, also] of ENGLISH) EN_TO_ZH.set(en, [EN_TO_ZH.get(en), also].filter(Boolean).join(' '));
 
 /** The other language's words for the words of a title (its terms and its text). */
 export function synonymsOf(title: string, terms: Iterable<string>): string {
