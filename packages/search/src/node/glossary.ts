@@ -103,7 +103,8 @@ const PAIRS: [string, string][] = [
 
 /**
  * English words readers use for an English title word: the noun or verb form a task is typed in
- * ("disable minification" for `output.minify`). One way only: the title word brings these.
+ * ("disable minification" for `output.minify`), or the value they want ("build for node" for
+ * `output.target`). One way only: the title word brings these.
  */
 const ENGLISH: [string, string][] = [
   ['minify', 'minification minimize'],
@@ -113,6 +114,7 @@ const ENGLISH: [string, string][] = [
   ['deploy', 'deploying'],
   ['migrate', 'migration migrating'],
   ['upgrading', 'upgrade'],
+  ['target', 'node'],
 ];
 
 const EN_TO_ZH = new Map<string, string>();
