@@ -5,12 +5,12 @@
  * (`docs preview`) and in `docs dev`.
  */
 import { startDevServer } from '@docs-kit/cli';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../browser';
 import { SITE_DIR, serveSite } from '../site';
 import { hydrated } from './fixture';
-import { reach, tap } from './touch';
+import { reach, tap, touchSession } from './touch';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -53,22 +53,18 @@ async function openMenu(page: Page, label: string) {
 }
 
 describe.each(Object.keys(SERVERS) as (keyof typeof SERVERS)[])('the mobile menu, %s site', (kind) => {
-  let server: { url: string; close: () => Promise<void> };
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([SERVERS[kind](), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const session = touchSession(SERVERS[kind]);
 
   for (const lang of ['en', 'zh'] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`${lang}, ${scheme}: every item is under the finger; the theme toggles; Config and the language switcher navigate`, async () => {
         const t = LANGS[lang];
-        const base = server.url.replace(/\/$/, '');
-        const { page, errors } = await openPage(browser, { viewport: PHONE, colorScheme: scheme, hasTouch: true });
+        const base = session.server.url.replace(/\/$/, '');
+        const { page, errors } = await openPage(session.browser, {
+          viewport: PHONE,
+          colorScheme: scheme,
+          hasTouch: true,
+        });
         page.setDefaultTimeout(15_000);
         await page.goto(`${base}${t.prefix}/guide/start/`);
         await hydrated(page);

@@ -7,11 +7,11 @@
  */
 import path from 'node:path';
 import { startDevServer } from '@docs-kit/cli';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../browser';
 import { FIXTURES, hydrated, serveFixture } from './fixture';
-import { reach, tap } from './touch';
+import { reach, tap, touchSession } from './touch';
 
 const SERVERS = {
   built: () => serveFixture('theme-site'),
@@ -24,20 +24,12 @@ const zoomState = (page: Page) =>
   page.evaluate(() => document.querySelector('.docs-image-zoom')?.getAttribute('data-state') ?? 'closed');
 
 describe.each(Object.keys(SERVERS) as (keyof typeof SERVERS)[])('overlays by touch, %s fixture', (kind) => {
-  let server: { url: string; close: () => Promise<void> };
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([SERVERS[kind](), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const session = touchSession(SERVERS[kind]);
 
   async function visit(route: string, width: number, colorScheme: 'light' | 'dark' = 'light') {
-    const opened = await openPage(browser, { viewport: { width, height: 740 }, colorScheme, hasTouch: true });
+    const opened = await openPage(session.browser, { viewport: { width, height: 740 }, colorScheme, hasTouch: true });
     opened.page.setDefaultTimeout(15_000);
-    await opened.page.goto(`${server.url.replace(/\/$/, '')}${route}`);
+    await opened.page.goto(`${session.server.url.replace(/\/$/, '')}${route}`);
     await hydrated(opened.page);
     return opened;
   }

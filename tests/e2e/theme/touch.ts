@@ -3,7 +3,9 @@
  * reachable only when `document.elementFromPoint` at the centre of its box returns the target or
  * something inside it (not a panel clipped away, nor an overlay or bar painted over it).
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from '../browser';
 
 /**
  * The centre of `target`, asserting that a finger there touches it. In-flow content may first be
@@ -30,4 +32,20 @@ export async function reach(target: Locator, { scroll = false } = {}): Promise<{
 export async function tap(page: Page, target: Locator, options?: { scroll?: boolean }): Promise<void> {
   const { x, y } = await reach(target, options);
   await page.touchscreen.tap(x, y);
+}
+
+/**
+ * A server (built site or dev) and a browser for the enclosing `describe`, started together before
+ * its tests and closed after them; read `session.server` / `session.browser` inside the tests.
+ */
+export function touchSession(start: () => Promise<{ url: string; close: () => Promise<void> }>) {
+  const session = {} as { server: { url: string; close: () => Promise<void> }; browser: Browser };
+  beforeAll(async () => {
+    [session.server, session.browser] = await Promise.all([start(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.close();
+  });
+  return session;
 }
