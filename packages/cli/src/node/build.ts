@@ -71,6 +71,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     langs: loaded.langs,
     defaultLang: config.lang,
     exclude: config.route.exclude,
+    multiVersion: loaded.multiVersion,
   });
   const plugins = resolvePlugins(config.plugins);
   routes.push(...(await pluginRoutes(plugins, loaded, routes)));

@@ -3,3 +3,4 @@ export * from './paths';
 export * from './sidebar';
 export * from './theme';
 export * from './types';
+export type { MultiVersion } from './versionSchema';

@@ -19,16 +19,23 @@ export { buildRecords } from './records';
 
 /**
  * Every language's index files (manifest, term shards, page files; see `Manifest`), by path
- * under the output folder. Every word of every section is indexed: nothing is clipped (issue 16).
+ * under the output folder, and on a versioned site every version's: a reader searches the version
+ * they read. Every word of every section is indexed: nothing is clipped (issue 16).
  */
 export function buildIndexFiles(
   pages: readonly CompiledPage[],
   langs: readonly string[],
   groupOf: (routePath: string) => string,
+  versions: readonly string[] = [],
 ): Map<string, string> {
-  const byLang = new Map<string, SearchRecord[]>(langs.map((lang) => [lang, []]));
-  for (const record of buildRecords(pages, groupOf)) byLang.get(record.lang)?.push(record);
-  return new Map(langs.flatMap((lang) => [...languageFiles(lang, byLang)]));
+  const files = new Map<string, string>();
+  for (const version of versions.length ? versions : ['']) {
+    const byLang = new Map<string, SearchRecord[]>(langs.map((lang) => [lang, []]));
+    const own = pages.filter((page) => page.pageData.version === version);
+    for (const record of buildRecords(own, groupOf)) byLang.get(record.lang)?.push(record);
+    for (const lang of langs) for (const entry of languageFiles(lang, byLang, version)) files.set(...entry);
+  }
+  return files;
 }
 
 /** Writes the index files of every language under `outDir`. */
@@ -37,8 +44,9 @@ export async function writeSearchIndexes(
   pages: readonly CompiledPage[],
   langs: readonly string[],
   groupOf: (routePath: string) => string,
+  versions: readonly string[] = [],
 ): Promise<void> {
-  const files = buildIndexFiles(pages, langs, groupOf);
+  const files = buildIndexFiles(pages, langs, groupOf, versions);
   const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));
   for (const dir of dirs) await mkdir(dir, { recursive: true });
   await Promise.all([...files].map(([file, content]) => writeFile(path.join(outDir, file), content)));

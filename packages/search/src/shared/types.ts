@@ -19,6 +19,8 @@ export interface SearchRecord {
   hierarchy: Hierarchy;
   content: string | null;
   lang: string;
+  /** On a versioned site, the version the page belongs to (a facet for Algolia). */
+  version?: string;
 }
 
 export interface HighlightResult {

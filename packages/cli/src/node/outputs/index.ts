@@ -25,7 +25,8 @@ async function write(outDir: string, file: string, content: string): Promise<voi
 export async function writeExtraOutputs(context: OutputContext): Promise<void> {
   const { outDir, pages, site, loaded } = context;
   if (site.search !== false && site.search.provider === 'local') {
-    await writeSearchIndexes(outDir, pages, site.langs, (route) => sectionTitleOf(site, route));
+    const versions = site.multiVersion.versions;
+    await writeSearchIndexes(outDir, pages, site.langs, (route) => sectionTitleOf(site, route), versions);
   }
   if (loaded.config.siteUrl) await write(outDir, 'sitemap.xml', buildSitemap(pages, site, loaded.config.siteUrl));
   await write(outDir, 'robots.txt', buildRobots(site, loaded.config.siteUrl));

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type CompiledPage, DocsError, type PageData, type SiteData } from '@docs-kit/core';
+import { type CompiledPage, DocsError, joinRoute, type PageData, type SiteData } from '@docs-kit/core';
 import { notFoundPage } from '@docs-kit/core/runtime';
 import { alternatesOf, pageDescription, pageTitle, renderHtml } from '../html';
 import { pluginHeadTags } from '../plugins/index';
@@ -42,7 +42,7 @@ export async function renderStage(
   site: SiteData,
   bundles: Bundles,
 ): Promise<string> {
-  const { routes, tmpDir, serverDir, loaded, config, reporter } = ctx;
+  const { routes, tmpDir, serverDir, loaded, reporter } = ctx;
   await writeFile(path.join(serverDir, 'package.json'), '{"type":"module"}');
   const server = (await import(pathToFileURL(path.join(serverDir, 'server.js')).href)) as ServerBundle;
   const exists = (p: string) => byPath.has(p);
@@ -76,12 +76,14 @@ export async function renderStage(
     await writeFile(file, html);
     reporter.progress('Rendering pages', ++done, routes.length);
   });
-  for (const lang of loaded.langs) {
-    const prefix = lang === config.lang ? '' : `/${lang}`;
-    const missing = `${prefix}/404`;
-    const html = render({ url: missing, module: notFoundPage(site, missing), alternates: [] });
-    await mkdir(path.join(tmpDir, prefix), { recursive: true });
-    await writeFile(path.join(tmpDir, prefix, '404.html'), html);
+  // A 404 page per language, and per version on a versioned site: its home link stays in them.
+  for (const version of loaded.multiVersion.versions.length ? loaded.multiVersion.versions : ['']) {
+    for (const lang of loaded.langs) {
+      const missing = joinRoute({ version, lang, path: '/404' }, site);
+      const html = render({ url: missing, module: notFoundPage(site, missing), alternates: [] });
+      await mkdir(path.dirname(path.join(tmpDir, missing)), { recursive: true });
+      await writeFile(path.join(tmpDir, `${missing}.html`), html);
+    }
   }
   return themeInitScript;
 }
