@@ -11,6 +11,7 @@ export {
   MANIFEST,
   type Manifest,
   type PageFile,
+  pageFile,
 } from '../shared/format';
 export { queryTerms, tokenize } from '../shared/tokenize';
 export type * from '../shared/types';
@@ -26,8 +27,13 @@ export function buildIndexFiles(
   langs: readonly string[],
   groupOf: (routePath: string) => string,
 ): Map<string, string> {
+  return indexFilesOf(buildRecords(pages, groupOf), langs);
+}
+
+/** The index files of records already built (and perhaps changed by plugins), by language. */
+export function indexFilesOf(records: readonly SearchRecord[], langs: readonly string[]): Map<string, string> {
   const byLang = new Map<string, SearchRecord[]>(langs.map((lang) => [lang, []]));
-  for (const record of buildRecords(pages, groupOf)) byLang.get(record.lang)?.push(record);
+  for (const record of records) byLang.get(record.lang)?.push(record);
   return new Map(langs.flatMap((lang) => [...languageFiles(lang, byLang)]));
 }
 
@@ -38,7 +44,11 @@ export async function writeSearchIndexes(
   langs: readonly string[],
   groupOf: (routePath: string) => string,
 ): Promise<void> {
-  const files = buildIndexFiles(pages, langs, groupOf);
+  await writeIndexFiles(outDir, buildIndexFiles(pages, langs, groupOf));
+}
+
+/** Writes index files (`buildIndexFiles`, `indexFilesOf`) under `outDir`. */
+export async function writeIndexFiles(outDir: string, files: ReadonlyMap<string, string>): Promise<void> {
   const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));
   for (const dir of dirs) await mkdir(dir, { recursive: true });
   await Promise.all([...files].map(([file, content]) => writeFile(path.join(outDir, file), content)));
