@@ -1,12 +1,12 @@
 import type { SiteData } from '../../runtime/siteData';
-import type { SidebarItem } from '../../shared/configSchema';
+import type { ResolvedConfig, SidebarItem } from '../../shared/configSchema';
 import { cleanPath } from '../../shared/paths';
 import type { LoadedConfig } from '../config/load';
-
-type Titles = Record<string, { title: string; lang: string }>;
+import { type AutoSidebarSource, autoSidebarSource, autoSidebars, folderItems, type PageTitles } from './autoSidebar';
+import { langPrefix, localizeNav, localizePath, localizeSidebarItems } from './localeLinks';
 
 /** Sidebar items without a `text` take their page's title, here at build time rather than in the browser. */
-function withTitles(items: readonly SidebarItem[], titles: Titles): SidebarItem[] {
+function withTitles(items: readonly SidebarItem[], titles: PageTitles): SidebarItem[] {
   return items.map((item) => {
     if ('dividerType' in item || 'sectionHeaderText' in item) return item;
     const next = { ...item };
@@ -19,16 +19,37 @@ function withTitles(items: readonly SidebarItem[], titles: Titles): SidebarItem[
   });
 }
 
-function sidebarsWithTitles(sidebars: Record<string, SidebarItem[]>, titles: Titles): Record<string, SidebarItem[]> {
-  return Object.fromEntries(Object.entries(sidebars).map(([key, items]) => [key, withTitles(items, titles)]));
+/**
+ * A language's sidebars as the browser gets them: generated where the config says `'auto'`, with
+ * the language's prefix on keys and links (see localeLinks.ts), and items titled.
+ */
+function resolveSidebars(
+  sidebars: ResolvedConfig['themeConfig']['sidebar'],
+  source: AutoSidebarSource,
+): Record<string, SidebarItem[]> {
+  const { prefix, pages } = source;
+  const built =
+    sidebars === 'auto'
+      ? autoSidebars(source)
+      : Object.fromEntries(
+          Object.entries(sidebars).map(([key, items]) => {
+            const full = localizePath(key, prefix);
+            if (items !== 'auto') return [full, localizeSidebarItems(items, prefix)];
+            const dir = full.slice(prefix.length).replace(/\/?$/, '/');
+            return [full, folderItems(source, dir)];
+          }),
+        );
+  return Object.fromEntries(Object.entries(built).map(([key, items]) => [key, withTitles(items, pages)]));
 }
 
 /**
  * The browser's view of the config: public fields only (no Algolia write keys exist in the schema,
  * and plugins stay on the node side), plus each page's title for sidebars and overviews.
  */
-export function createSiteData(loaded: LoadedConfig, pages: Record<string, { title: string; lang: string }>): SiteData {
+export function createSiteData(loaded: LoadedConfig, pages: PageTitles): SiteData {
   const { config } = loaded;
+  const source = (lang: string) => autoSidebarSource(loaded.docsDir, lang, langPrefix(lang, config.lang), pages);
+  const shared = config.themeConfig.sidebar;
   return {
     title: config.title,
     description: config.description,
@@ -41,10 +62,17 @@ export function createSiteData(loaded: LoadedConfig, pages: Record<string, { tit
     multiVersion: { default: '', versions: [] },
     themeConfig: {
       ...config.themeConfig,
-      sidebar: sidebarsWithTitles(config.themeConfig.sidebar, pages),
-      locales: config.locales.map((locale) =>
-        locale.sidebar ? { ...locale, sidebar: sidebarsWithTitles(locale.sidebar, pages) } : locale,
-      ),
+      sidebar: resolveSidebars(shared, source(config.lang)),
+      locales: config.locales.map(({ sidebar, ...locale }) => {
+        const prefix = langPrefix(locale.lang, config.lang);
+        // A shared `'auto'` means each language's own folders.
+        const own = sidebar ?? (shared === 'auto' && locale.lang !== config.lang ? shared : undefined);
+        return {
+          ...locale,
+          ...(locale.nav && { nav: localizeNav(locale.nav, prefix) }),
+          ...(own && { sidebar: resolveSidebars(own, source(locale.lang)) }),
+        };
+      }),
     },
     search: config.search,
     markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode },
