@@ -63,14 +63,16 @@ export function createSiteData(loaded: LoadedConfig, pages: PageTitles): SiteDat
     themeConfig: {
       ...config.themeConfig,
       sidebar: resolveSidebars(shared, source(config.lang)),
-      locales: config.locales.map(({ sidebar, ...locale }) => {
+      locales: config.locales.map((locale) => {
         const prefix = langPrefix(locale.lang, config.lang);
         // A shared `'auto'` means each language's own folders.
-        const own = sidebar ?? (shared === 'auto' && locale.lang !== config.lang ? shared : undefined);
+        const own = locale.sidebar ?? (shared === 'auto' && locale.lang !== config.lang ? shared : undefined);
+        // Replaced in place: the keys keep their order, so the site data of a config that needs
+        // no prefixing is the same as before.
         return {
           ...locale,
-          ...(locale.nav && { nav: localizeNav(locale.nav, prefix) }),
-          ...(own && { sidebar: resolveSidebars(own, source(locale.lang)) }),
+          nav: locale.nav && localizeNav(locale.nav, prefix),
+          sidebar: own && resolveSidebars(own, source(locale.lang)),
         };
       }),
     },
