@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { LoadedConfig } from '@docs-kit/core';
 import type { Metafile } from 'esbuild';
+import { resolveMarkdownPlugins } from './markdownPlugins';
 
 /** Bump when what the stamp covers changes, so older stamps are never trusted. */
 const STAMP_VERSION = '1';
@@ -83,6 +84,8 @@ export async function buildFingerprint(loaded: LoadedConfig, outDir: string): Pr
   const hash = createHash('sha256').update(STAMP_VERSION).update(outDir).update(process.version);
   // Functions (plugins) do not serialize: a site with plugins of its own never reuses a build.
   hash.update(JSON.stringify(loaded.config));
+  // A local plugin file named in the config is read by the compile, not imported by the config.
+  hash.update(resolveMarkdownPlugins(loaded).key);
   if (loaded.config.themeConfig.lastUpdated) hash.update(await gitCommit(loaded.docsDir));
   hash.update(JSON.stringify(await treeStates(loaded.docsDir)));
   return hash.digest('hex');
