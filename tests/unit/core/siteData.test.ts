@@ -25,6 +25,7 @@ describe('site data for the browser', () => {
   const loaded = {
     config,
     langs: ['en', 'zh'],
+    multiVersion: { default: '', versions: [] },
     siteDir: '/s',
     docsDir: '/s/docs',
     outDir: '/s/dist',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { markdownSchema } from './markdownSchema';
 import type { DocsPlugin } from './plugin';
+import { multiVersionSchema } from './versionSchema';
 
 const link = z.string().min(1, 'a link cannot be empty');
 
@@ -227,6 +228,7 @@ export const configSchema = z.strictObject({
   /** Default language: served without a path prefix. */
   lang: z.string().default('en'),
   locales: z.array(localeSchema).default([]),
+  multiVersion: multiVersionSchema.optional(),
   /**
    * The theme package: its `./node` entry describes the theme (`defineTheme`), its main entry is
    * what `@theme-original` names.

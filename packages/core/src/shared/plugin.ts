@@ -5,6 +5,7 @@
 import type { SiteData } from '../runtime/siteData';
 import type { ResolvedConfig } from './configSchema';
 import type { MarkdownPlugin } from './markdownSchema';
+import type { SearchRecord } from './search';
 import type { PageData } from './types';
 
 /** A page a plugin adds to the site (`DocsPlugin.addPages`). */
@@ -91,6 +92,16 @@ export interface DocsPlugin {
   addPages?(): PluginPage[] | Promise<PluginPage[]>;
   /** Changes or adds to a page's data (what the theme reads as `page`) before it is rendered. */
   extendPageData?(page: PageData): void | Promise<void>;
+  /**
+   * Adds, changes or removes records of the local search index, in dev and build: every language
+   * at once (each record has its `lang`). Return the new list, or change the one given. A record
+   * is one hit: its `url` (route and anchor) and the headings above it (`hierarchy`).
+   * @example extendSearchRecords: (records) => records.filter((r) => !r.url.startsWith('/drafts/'))
+   */
+  extendSearchRecords?(
+    records: SearchRecord[],
+    context: { site: SiteData },
+  ): SearchRecord[] | undefined | Promise<SearchRecord[] | undefined>;
   /** Runs after every output is written (pages, feeds, sitemap, search index). */
   buildEnd?(context: BuildEndContext): void | Promise<void>;
 }

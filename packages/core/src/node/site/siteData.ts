@@ -2,6 +2,7 @@ import type { SiteData } from '../../runtime/siteData';
 import type { SidebarItem } from '../../shared/configSchema';
 import { cleanPath } from '../../shared/paths';
 import type { LoadedConfig } from '../config/load';
+import { sidebarsPerVersion } from './versions';
 
 type Titles = Record<string, { title: string; lang: string }>;
 
@@ -19,8 +20,14 @@ function withTitles(items: readonly SidebarItem[], titles: Titles): SidebarItem[
   });
 }
 
-function sidebarsWithTitles(sidebars: Record<string, SidebarItem[]>, titles: Titles): Record<string, SidebarItem[]> {
-  return Object.fromEntries(Object.entries(sidebars).map(([key, items]) => [key, withTitles(items, titles)]));
+function sidebarsWithTitles(
+  sidebars: Record<string, SidebarItem[]>,
+  titles: Titles,
+  multiVersion: LoadedConfig['multiVersion'],
+): Record<string, SidebarItem[]> {
+  return Object.fromEntries(
+    Object.entries(sidebarsPerVersion(sidebars, multiVersion)).map(([key, items]) => [key, withTitles(items, titles)]),
+  );
 }
 
 /**
@@ -38,12 +45,14 @@ export function createSiteData(loaded: LoadedConfig, pages: Record<string, { tit
     langs: loaded.langs,
     locales: config.locales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),
     logo: config.logo,
-    multiVersion: { default: '', versions: [] },
+    multiVersion: loaded.multiVersion,
     themeConfig: {
       ...config.themeConfig,
-      sidebar: sidebarsWithTitles(config.themeConfig.sidebar, pages),
+      sidebar: sidebarsWithTitles(config.themeConfig.sidebar, pages, loaded.multiVersion),
       locales: config.locales.map((locale) =>
-        locale.sidebar ? { ...locale, sidebar: sidebarsWithTitles(locale.sidebar, pages) } : locale,
+        locale.sidebar
+          ? { ...locale, sidebar: sidebarsWithTitles(locale.sidebar, pages, loaded.multiVersion) }
+          : locale,
       ),
     },
     search: config.search,
