@@ -4,3 +4,7 @@
 declare module 'postcss-pxtorem';
 declare module '@rsdoctor/rspack-plugin';
 declare module '@module-federation/rsbuild-plugin';
+declare module '@tailwindcss/postcss';
+declare module 'tailwindcss';
+declare module 'rsbuild-plugin-tailwindcss';
+declare module '@unocss/postcss';
