@@ -8,3 +8,6 @@ declare module '@tailwindcss/postcss';
 declare module 'tailwindcss';
 declare module 'rsbuild-plugin-tailwindcss';
 declare module '@unocss/postcss';
+declare module '@rsbuild/plugin-styled-components';
+declare module '@vanilla-extract/webpack-plugin';
+declare module 'unplugin-stylex/rspack';
