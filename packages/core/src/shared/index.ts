@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './paths';
+export * from './search';
 export * from './sidebar';
 export * from './theme';
 export * from './types';

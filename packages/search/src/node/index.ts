@@ -11,6 +11,7 @@ export {
   MANIFEST,
   type Manifest,
   type PageFile,
+  pageFile,
 } from '../shared/format';
 export { queryTerms, tokenize } from '../shared/tokenize';
 export type * from '../shared/types';
@@ -28,11 +29,22 @@ export function buildIndexFiles(
   groupOf: (routePath: string) => string,
   versions: readonly string[] = [],
 ): Map<string, string> {
+  return indexFilesOf(buildRecords(pages, groupOf), langs, versions);
+}
+
+/**
+ * The index files of records already built (and perhaps changed by plugins), by version (a
+ * record's `version`, none on an unversioned site) and language.
+ */
+export function indexFilesOf(
+  records: readonly SearchRecord[],
+  langs: readonly string[],
+  versions: readonly string[] = [],
+): Map<string, string> {
   const files = new Map<string, string>();
   for (const version of versions.length ? versions : ['']) {
     const byLang = new Map<string, SearchRecord[]>(langs.map((lang) => [lang, []]));
-    const own = pages.filter((page) => page.pageData.version === version);
-    for (const record of buildRecords(own, groupOf)) byLang.get(record.lang)?.push(record);
+    for (const record of records) if ((record.version ?? '') === version) byLang.get(record.lang)?.push(record);
     for (const lang of langs) for (const entry of languageFiles(lang, byLang, version)) files.set(...entry);
   }
   return files;
@@ -46,7 +58,11 @@ export async function writeSearchIndexes(
   groupOf: (routePath: string) => string,
   versions: readonly string[] = [],
 ): Promise<void> {
-  const files = buildIndexFiles(pages, langs, groupOf, versions);
+  await writeIndexFiles(outDir, buildIndexFiles(pages, langs, groupOf, versions));
+}
+
+/** Writes index files (`buildIndexFiles`, `indexFilesOf`) under `outDir`. */
+export async function writeIndexFiles(outDir: string, files: ReadonlyMap<string, string>): Promise<void> {
   const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));
   for (const dir of dirs) await mkdir(dir, { recursive: true });
   await Promise.all([...files].map(([file, content]) => writeFile(path.join(outDir, file), content)));

@@ -6,7 +6,7 @@ import { createSiteData, type LoadedConfig, pageModuleSource } from '@docs-kit/c
 import { matchRoute, notFoundPage } from '@docs-kit/core/runtime';
 import { lookup } from 'mrmime';
 import { alternatesOf, escapeHtml, pageDescription, pageTitle, versionsOf } from '../html';
-import { sectionTitleOf } from '../outputs/sections';
+import { searchIndexFiles } from '../outputs/searchIndex';
 import { createStaticHandler } from '../server/staticHandler';
 import { CLIENT_SCRIPT, CLIENT_STYLES } from './clientBundle';
 import type { EventChannel } from './events';
@@ -85,15 +85,12 @@ export function createHandler(sources: HandlerSources) {
   async function sendSearchIndex(res: ServerResponse, dir: string, file: string): Promise<void> {
     if (!searchFiles || file === 'manifest.json') {
       const state = sources.state();
-      searchFiles = Promise.all([import('@docs-kit/search'), state.compiler, state.titles]).then(
-        async ([{ buildIndexFiles }, compiler, titles]) => {
-          const pages = await Promise.allSettled(state.routes.map((r) => compiler.compile(r)));
-          const site = createSiteData(state.loaded, titles);
-          const compiled = pages.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-          const versions = site.multiVersion.versions;
-          return buildIndexFiles(compiled, site.langs, (route) => sectionTitleOf(site, route), versions);
-        },
-      );
+      searchFiles = Promise.all([state.compiler, state.titles]).then(async ([compiler, titles]) => {
+        const pages = await Promise.allSettled(state.routes.map((r) => compiler.compile(r)));
+        const site = createSiteData(state.loaded, titles);
+        const compiled = pages.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+        return searchIndexFiles(compiled, site, state.loaded.config.plugins);
+      });
     }
     const content = (await searchFiles).get(`search-index/${dir}/${file}`);
     return sendText(res, content === undefined ? 404 : 200, 'application/json', content ?? '{}');
