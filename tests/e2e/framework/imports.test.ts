@@ -85,6 +85,18 @@ describe.each([
       for (const selector of ['.imports-greeting', '.imports-note', '.imports-counter']) {
         expect(await reachable(page, selector), selector).toBe(true);
       }
+      // The `.mdx` partial: its text, a theme component and a highlighted code block render, its
+      // heading is in the page (and, where the outline shows, in the outline between the page's own).
+      expect(await page.locator('.imports-partial').textContent()).toBe(
+        'Written once, shown on every page that imports it.',
+      );
+      expect(await page.locator('h2#from-the-partial ~ p .docs-badge').textContent()).toBe('partial');
+      expect(await page.locator('h2#from-the-partial ~ div pre').first().textContent()).toContain('partialValue = 42');
+      expect(await reachable(page, '.imports-partial'), '.imports-partial').toBe(true);
+      if (width === 1280) {
+        const outline = await page.locator('.docs-outline .docs-outline-link').allTextContents();
+        expect(outline.map((t) => t.trim())).toEqual(['From the partial', 'After the partial']);
+      }
       // The component shares React with the app: a click counts.
       await page.locator('.imports-counter').click();
       await expect.poll(() => page.locator('.imports-counter').textContent()).toBe('Clicks: 1');

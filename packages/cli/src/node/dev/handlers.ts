@@ -62,7 +62,8 @@ export function createHandler(sources: HandlerSources) {
       const site = createSiteData(state.loaded, titles);
       const translations = alternatesOf(site, route.path, (p) => p in titles).map((a) => a.lang);
       const page = { ...compiled, pageData: { ...compiled.pageData, translations } };
-      const { code, inputs } = await bundleDevPage(state.loaded, route, pageModuleSource(page));
+      const partial = (file: string) => compiler.partialModule(file);
+      const { code, inputs } = await bundleDevPage(state.loaded, route, pageModuleSource(page), partial);
       sources.pageInputs(route.path, inputs);
       return sendText(res, 200, 'text/javascript', code);
     } catch (error) {

@@ -49,7 +49,12 @@ export interface DevPageBundle {
  * packages, `@theme`, the config's aliases) so a page that works in one works in the other. The
  * modules the browser bundle already holds are shared with it, not bundled again.
  */
-export async function bundleDevPage(loaded: LoadedConfig, route: RouteEntry, source: string): Promise<DevPageBundle> {
+export async function bundleDevPage(
+  loaded: LoadedConfig,
+  route: RouteEntry,
+  source: string,
+  partial: (file: string) => Promise<string>,
+): Promise<DevPageBundle> {
   const options = commonOptions('development', loaded);
   const result = await esbuild({
     ...options,
@@ -62,7 +67,7 @@ export async function bundleDevPage(loaded: LoadedConfig, route: RouteEntry, sou
     loader: Object.fromEntries(Object.keys(options.loader ?? {}).map((ext) => [ext, 'dataurl' as const])),
     plugins: [
       sharedModules,
-      docsPlugin(loaded, { siteData: () => '', routes: () => '', entry: () => '', page: async () => source }),
+      docsPlugin(loaded, { siteData: () => '', routes: () => '', entry: () => '', page: async () => source, partial }),
     ],
   }).catch((failure: unknown) => {
     throw bundleError(failure);

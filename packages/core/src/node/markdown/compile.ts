@@ -17,6 +17,7 @@ import { remarkComponents } from './remarkComponents';
 import { remarkContainers } from './remarkContainers';
 import { type HeadingsResult, remarkHeadings } from './remarkHeadings';
 import { type PageLink, remarkLinks } from './remarkLinks';
+import { type PagePartial, remarkPartials } from './remarkPartials';
 import { type PageSection, remarkSections } from './remarkSections';
 import type { SlugifyOption } from './slugify';
 import type { CompileWarning } from './warnings';
@@ -56,6 +57,8 @@ export interface CompiledPage {
   assets: PageAsset[];
   /** What was rendered as best it could, for the author to fix (file:line each). */
   warnings: CompileWarning[];
+  /** The `.md`/`.mdx` partials the page renders, whose headings join its outline. */
+  partials: PagePartial[];
 }
 
 const MAX_NESTING = 128;
@@ -128,6 +131,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const codeBlocks: string[] = [];
   const warnings: CompileWarning[] = [];
   const assets: PageAsset[] = [];
+  const partials: PagePartial[] = [];
   const format = path.extname(input.filePath) === '.mdx' ? 'mdx' : 'md';
   const relativeToLang = input.relativePath.split('/').slice(1).join('/');
   const file = new VFile({ path: input.filePath, value: source });
@@ -155,6 +159,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
           },
         ],
         [remarkSections, { sections }],
+        [remarkPartials, { filePath: input.filePath, partials }],
         [remarkComponents, { known: input.components, file: input.filePath, warnings }],
         ...(input.plugins?.remark ?? []),
       ],
@@ -194,6 +199,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
     codeBlocks,
     warnings,
     assets,
+    partials,
     pageData: {
       title: title || (pageType === 'home' ? '' : routeFallbackTitle(input.routePath)),
       description: typeof frontmatter.description === 'string' ? frontmatter.description : '',
