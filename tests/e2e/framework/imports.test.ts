@@ -3,7 +3,7 @@
  * local component (by relative path and by the config's alias), a package, and using a component
  * of the site theme must look and work the same in `docs dev` and on the built site.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,4 +104,36 @@ describe.each([
       await page.context().close();
     });
   }
+});
+
+describe('an .mdx partial in docs dev', () => {
+  it('reloads the page that imports it when the partial is saved', async () => {
+    // A copy: the test edits the partial.
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'docs-imports-partial-'));
+    cpSync(siteDir, copy, { recursive: true, filter: (src) => !src.includes('node_modules') });
+    const server = await startDevServer({ siteDir: copy, port: 0 });
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    try {
+      await page.goto(server.url.replace(/\/$/, '/'));
+      await hydrated(page);
+      await page.locator('.imports-partial').waitFor();
+      const partial = path.join(copy, 'docs/en/_part.mdx');
+      const source = readFileSync(partial, 'utf8');
+      writeFileSync(
+        partial,
+        source.replace('## From the partial', '## Saved again').replace('Written once', 'Edited once'),
+      );
+      await expect
+        .poll(() => page.locator('.imports-partial').textContent(), { timeout: 15_000 })
+        .toBe('Edited once, shown on every page that imports it.');
+      expect(await page.locator('h2#saved-again').count()).toBe(1);
+      const outline = await page.locator('.docs-outline .docs-outline-link').allTextContents();
+      expect(outline.map((t) => t.trim())).toEqual(['Saved again', 'After the partial']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      await server.close();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
 });
