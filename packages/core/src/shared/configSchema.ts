@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { markdownSchema } from './markdownSchema';
 import type { DocsPlugin } from './plugin';
+import { multiVersionSchema } from './versionSchema';
 
 const link = z.string().min(1, 'a link cannot be empty');
 
@@ -72,8 +73,9 @@ export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
   ]),
 );
 
-/** Sidebars by path prefix: the longest matching prefix wins. @example { '/guide/': [...] } */
-export const sidebarSchema = z.record(z.string(), z.array(sidebarItemSchema));
+/** Sidebars by path prefix (the longest wins); `'auto'` makes all or one from the folders (README). */
+const autoSidebar = z.literal('auto');
+export const sidebarSchema = autoSidebar.or(z.record(z.string(), autoSidebar.or(z.array(sidebarItemSchema))));
 
 export const socialLinkSchema = z.strictObject({
   /** A built-in icon name, or `{ svg }` with inline SVG markup. */
@@ -227,6 +229,7 @@ export const configSchema = z.strictObject({
   /** Default language: served without a path prefix. */
   lang: z.string().default('en'),
   locales: z.array(localeSchema).default([]),
+  multiVersion: multiVersionSchema.optional(),
   /**
    * The theme package: its `./node` entry describes the theme (`defineTheme`), its main entry is
    * what `@theme-original` names.

@@ -4,3 +4,4 @@ export * from './search';
 export * from './sidebar';
 export * from './theme';
 export * from './types';
+export type { MultiVersion } from './versionSchema';

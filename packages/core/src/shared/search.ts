@@ -22,4 +22,6 @@ export interface SearchRecord {
   hierarchy: Hierarchy;
   content: string | null;
   lang: string;
+  /** On a versioned site, the version the page belongs to (a facet for Algolia). */
+  version?: string;
 }

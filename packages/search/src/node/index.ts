@@ -20,21 +20,34 @@ export { buildRecords } from './records';
 
 /**
  * Every language's index files (manifest, term shards, page files; see `Manifest`), by path
- * under the output folder. Every word of every section is indexed: nothing is clipped (issue 16).
+ * under the output folder, and on a versioned site every version's: a reader searches the version
+ * they read. Every word of every section is indexed: nothing is clipped (issue 16).
  */
 export function buildIndexFiles(
   pages: readonly CompiledPage[],
   langs: readonly string[],
   groupOf: (routePath: string) => string,
+  versions: readonly string[] = [],
 ): Map<string, string> {
-  return indexFilesOf(buildRecords(pages, groupOf), langs);
+  return indexFilesOf(buildRecords(pages, groupOf), langs, versions);
 }
 
-/** The index files of records already built (and perhaps changed by plugins), by language. */
-export function indexFilesOf(records: readonly SearchRecord[], langs: readonly string[]): Map<string, string> {
-  const byLang = new Map<string, SearchRecord[]>(langs.map((lang) => [lang, []]));
-  for (const record of records) byLang.get(record.lang)?.push(record);
-  return new Map(langs.flatMap((lang) => [...languageFiles(lang, byLang)]));
+/**
+ * The index files of records already built (and perhaps changed by plugins), by version (a
+ * record's `version`, none on an unversioned site) and language.
+ */
+export function indexFilesOf(
+  records: readonly SearchRecord[],
+  langs: readonly string[],
+  versions: readonly string[] = [],
+): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const version of versions.length ? versions : ['']) {
+    const byLang = new Map<string, SearchRecord[]>(langs.map((lang) => [lang, []]));
+    for (const record of records) if ((record.version ?? '') === version) byLang.get(record.lang)?.push(record);
+    for (const lang of langs) for (const entry of languageFiles(lang, byLang, version)) files.set(...entry);
+  }
+  return files;
 }
 
 /** Writes the index files of every language under `outDir`. */
@@ -43,8 +56,9 @@ export async function writeSearchIndexes(
   pages: readonly CompiledPage[],
   langs: readonly string[],
   groupOf: (routePath: string) => string,
+  versions: readonly string[] = [],
 ): Promise<void> {
-  await writeIndexFiles(outDir, buildIndexFiles(pages, langs, groupOf));
+  await writeIndexFiles(outDir, buildIndexFiles(pages, langs, groupOf, versions));
 }
 
 /** Writes index files (`buildIndexFiles`, `indexFilesOf`) under `outDir`. */

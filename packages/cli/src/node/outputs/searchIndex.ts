@@ -12,9 +12,13 @@ import { sectionTitleOf } from './sections';
 const HIT_TYPES: readonly HitType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
 /** What is wrong with a record a plugin returned, or undefined when it can be indexed. */
-function recordProblem(record: SearchRecord, langs: readonly string[]): string | undefined {
+function recordProblem(record: SearchRecord, site: SiteData): string | undefined {
+  const { langs, multiVersion } = site;
   if (typeof record?.url !== 'string' || !record.url.startsWith('/')) return 'its url must be a route ("/guide/#id")';
   if (!langs.includes(record.lang)) return `its lang "${String(record.lang)}" is not one of ${langs.join(', ')}`;
+  // On a versioned site each version has its own index: a record without one would be left out.
+  if (multiVersion.versions.length && !multiVersion.versions.includes(record.version ?? ''))
+    return `its version "${String(record.version)}" is not one of ${multiVersion.versions.join(', ')}`;
   if (!HIT_TYPES.includes(record.type)) return `its type must be one of ${HIT_TYPES.join(', ')}`;
   if (typeof record.hierarchy?.lvl1 !== 'string') return 'its hierarchy needs lvl1 (the page title)';
   if (record.content !== null && typeof record.content !== 'string') return 'its content must be a string or null';
@@ -40,7 +44,7 @@ async function pluginRecords(
         hint: 'Return an array of records, or nothing after changing the array given.',
       });
     for (const record of current) {
-      const problem = recordProblem(record, site.langs);
+      const problem = recordProblem(record, site);
       if (problem)
         throw new DocsError(
           `Plugin "${plugin.name}" added a search record the index cannot hold (${JSON.stringify(record?.url)}): ${problem}.`,
@@ -60,5 +64,5 @@ export async function searchIndexFiles(
   // Loaded on demand: dev builds the index only when the search modal first asks for it.
   const { buildRecords, indexFilesOf } = await import('@docs-kit/search');
   const records = buildRecords(pages, (route) => sectionTitleOf(site, route));
-  return indexFilesOf(await pluginRecords(plugins, records, site), site.langs);
+  return indexFilesOf(await pluginRecords(plugins, records, site), site.langs, site.multiVersion.versions);
 }

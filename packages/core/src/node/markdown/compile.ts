@@ -32,6 +32,9 @@ export interface CompileInput {
   lang: string;
   defaultLang: string;
   langs: readonly string[];
+  /** The page's version (`''` on an unversioned site) and the site's versions. */
+  version?: string;
+  multiVersion?: { default: string; versions: readonly string[] };
   base: string;
   /** Components every page may use without importing them. */
   components: ReadonlySet<string>;
@@ -133,7 +136,9 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const assets: PageAsset[] = [];
   const partials: PagePartial[] = [];
   const format = path.extname(input.filePath) === '.mdx' ? 'mdx' : 'md';
-  const relativeToLang = input.relativePath.split('/').slice(1).join('/');
+  // `en/guide/x.md`, `v1/en/guide/x.md`, or `v1/guide/x.md` on a single-language versioned site.
+  const segments = input.relativePath.split('/');
+  const relativeToLang = segments.slice(input.version ? (segments[1] === input.lang ? 2 : 1) : 1).join('/');
   const file = new VFile({ path: input.filePath, value: source });
   let code: string;
   try {
@@ -153,6 +158,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             lang: input.lang,
             defaultLang: input.defaultLang,
             langs: input.langs,
+            version: input.version,
+            multiVersion: input.multiVersion,
             base: input.base,
             links,
             assets,
@@ -207,7 +214,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
       pagePath: input.filePath,
       pageType,
       lang: input.lang,
-      version: '',
+      version: input.version ?? '',
       toc: headings.toc,
       frontmatter,
       feeds: [],
