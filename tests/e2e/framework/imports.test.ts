@@ -97,6 +97,10 @@ describe.each([
         const outline = await page.locator('.docs-outline .docs-outline-link').allTextContents();
         expect(outline.map((t) => t.trim())).toEqual(['From the partial', 'After the partial']);
       }
+      // The CSS the component imports (components/Counter.css) styles it.
+      expect(await page.locator('.imports-counter').evaluate((el) => getComputedStyle(el).outlineColor)).toBe(
+        'rgb(1, 2, 3)',
+      );
       // The component shares React with the app: a click counts.
       await page.locator('.imports-counter').click();
       await expect.poll(() => page.locator('.imports-counter').textContent()).toBe('Clicks: 1');
@@ -104,6 +108,29 @@ describe.each([
       await page.context().close();
     });
   }
+});
+
+describe.each([
+  ['docs dev', serveDev],
+  ['docs build', serveBuilt],
+])('CSS a component imports, in %s', (_name, serve) => {
+  it('styles the page reached by client-side navigation too', async () => {
+    const site = await serve();
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    try {
+      await page.goto(`${site.url}/second`);
+      await hydrated(page);
+      await page.locator('.docs-sidebar a[href="/"]').first().click();
+      await page.locator('.imports-counter').waitFor();
+      await expect
+        .poll(() => page.locator('.imports-counter').evaluate((el) => getComputedStyle(el).outlineColor))
+        .toBe('rgb(1, 2, 3)');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      await site.close();
+    }
+  });
 });
 
 describe('an .mdx partial in docs dev', () => {

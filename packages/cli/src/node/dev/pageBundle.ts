@@ -38,6 +38,14 @@ const sharedModules: Plugin = {
   },
 };
 
+/**
+ * The CSS a page's components import (`import './x.css'`), put in the document when the page
+ * module runs, one style element per page replaced on each update: the build links the same CSS.
+ */
+function injectCss(routePath: string, css: string): string {
+  return `\n{const k=${JSON.stringify(routePath)};let s=[...document.querySelectorAll("style[data-docs-page]")].find((e)=>e.dataset.docsPage===k);if(!s){s=document.createElement("style");s.dataset.docsPage=k;document.head.append(s)}s.textContent=${JSON.stringify(css)}}\n`;
+}
+
 export interface DevPageBundle {
   code: string;
   /** The files the page's bundle read besides the page itself: a change to one updates the page. */
@@ -73,8 +81,9 @@ export async function bundleDevPage(
     throw bundleError(failure);
   });
   const js = result.outputFiles?.find((f) => f.path.endsWith('.js'));
+  const css = result.outputFiles?.find((f) => f.path.endsWith('.css'))?.text;
   const inputs = Object.keys(result.metafile?.inputs ?? {})
     .filter((input) => !input.includes(':'))
     .map((input) => path.resolve(input));
-  return { code: js?.text ?? '', inputs };
+  return { code: (js?.text ?? '') + (css ? injectCss(route.path, css) : ''), inputs };
 }
