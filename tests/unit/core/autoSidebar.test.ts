@@ -16,7 +16,15 @@ function site(config: Record<string, unknown>, pages: PageTitles) {
   const resolved = resolveConfig(config);
   const langs = resolved.locales.length ? resolved.locales.map((l) => l.lang) : [resolved.lang];
   return createSiteData(
-    { config: resolved, langs, siteDir: docsDir, docsDir, outDir: '/dist', dependencies: [] },
+    {
+      config: resolved,
+      langs,
+      multiVersion: { default: '', versions: [] },
+      siteDir: docsDir,
+      docsDir,
+      outDir: '/dist',
+      dependencies: [],
+    },
     pages,
   );
 }

@@ -25,6 +25,7 @@ describe('site data for the browser', () => {
   const loaded = {
     config,
     langs: ['en', 'zh'],
+    multiVersion: { default: '', versions: [] },
     siteDir: '/s',
     docsDir: '/s/docs',
     outDir: '/s/dist',
@@ -75,7 +76,15 @@ describe('locale nav and sidebar relative to the language', () => {
     ],
   });
   const site = createSiteData(
-    { config, langs: ['en', 'zh'], siteDir: '/s', docsDir: '/s/docs', outDir: '/s/dist', dependencies: [] },
+    {
+      config,
+      langs: ['en', 'zh'],
+      multiVersion: { default: '', versions: [] },
+      siteDir: '/s',
+      docsDir: '/s/docs',
+      outDir: '/s/dist',
+      dependencies: [],
+    },
     { '/zh/guide/start': { title: '快速开始', lang: 'zh' } },
   );
   const [en, zh] = site.themeConfig.locales;

@@ -1,6 +1,6 @@
 import { attachOverviewHeadings, createSiteData, frontmatterOrder } from '@docs-kit/core';
 import { lastUpdatedTimes } from '../git';
-import { alternatesOf } from '../html';
+import { alternatesOf, versionsOf } from '../html';
 import { buildFeeds } from '../outputs/feeds';
 import { extendPageData } from '../plugins/index';
 import type { BuildContext, CompiledSite, EnrichedSite } from './context';
@@ -27,6 +27,8 @@ export async function enrichStage(ctx: BuildContext, { pages, byPath }: Compiled
   const routeExists = (p: string) => byPath.has(p);
   for (const page of pages) {
     page.pageData.translations = alternatesOf(site, page.pageData.routePath, routeExists).map((a) => a.lang);
+    if (site.multiVersion.versions.length)
+      page.pageData.versions = versionsOf(site, page.pageData.routePath, routeExists);
   }
   const feeds = buildFeeds(pages, site, config.siteUrl);
   await extendPageData(

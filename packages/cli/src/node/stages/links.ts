@@ -6,14 +6,19 @@ import {
   formatConfigLinkProblems,
   formatDeadLinks,
   formatWarning,
+  joinRoute,
   type LoadedConfig,
 } from '@docs-kit/core';
 import { missingAssets } from '../outputs/assets';
 import type { BuildContext, CompiledSite } from './context';
 
-/** Routes that exist without a page: the redirects' sources, in every language. */
-export function redirectSources({ config, langs }: LoadedConfig): string[] {
-  return config.redirects.flatMap((r) => langs.map((l) => (l === config.lang ? r.from : `/${l}${r.from}`)));
+/** Routes that exist without a page: the redirects' sources, in every language and version (see findRedirect). */
+export function redirectSources({ config, langs, multiVersion }: LoadedConfig): string[] {
+  const scheme = { lang: config.lang, langs, multiVersion };
+  const versions = multiVersion.versions.length ? multiVersion.versions : [''];
+  return config.redirects.flatMap((r) =>
+    versions.flatMap((version) => langs.map((lang) => joinRoute({ version, lang, path: r.from }, scheme))),
+  );
 }
 
 /**

@@ -11,9 +11,14 @@ export function langPrefix(lang: string, defaultLang: string): string {
   return lang === defaultLang ? '' : `/${lang}`;
 }
 
-/** `/guide/` → `/zh/guide/` for prefix `/zh`; prefixed paths, external URLs and relative links stay. */
-export function localizePath(link: string, prefix: string): string {
+/**
+ * `/guide/` → `/zh/guide/` for prefix `/zh`; prefixed paths, external URLs and relative links stay.
+ * On a versioned site the version comes first: `/v1/guide/` → `/v1/zh/guide/`.
+ */
+export function localizePath(link: string, prefix: string, versions: readonly string[] = []): string {
   if (!prefix || !link.startsWith('/') || link.startsWith('//')) return link;
+  const version = versions.find((v) => link === `/${v}` || link.startsWith(`/${v}/`));
+  if (version) return `/${version}${localizePath(link.slice(version.length + 1) || '/', prefix)}`;
   const rest = link.slice(prefix.length);
   if (link.startsWith(prefix) && (rest === '' || /^[/?#]/.test(rest))) return link;
   return `${prefix}${link}`;
@@ -24,24 +29,28 @@ function localizeActiveMatch(source: string, prefix: string): string {
   return source.startsWith('^/') ? `^${localizePath(source.slice(1), prefix)}` : source;
 }
 
-export function localizeNav(items: readonly NavItem[], prefix: string): NavItem[] {
+export function localizeNav(items: readonly NavItem[], prefix: string, versions: readonly string[] = []): NavItem[] {
   if (!prefix) return [...items];
   return items.map((item) => ({
     ...item,
-    ...(item.link && { link: localizePath(item.link, prefix) }),
+    ...(item.link && { link: localizePath(item.link, prefix, versions) }),
     ...(item.activeMatch && { activeMatch: localizeActiveMatch(item.activeMatch, prefix) }),
-    ...(item.items && { items: localizeNav(item.items, prefix) }),
+    ...(item.items && { items: localizeNav(item.items, prefix, versions) }),
   }));
 }
 
-export function localizeSidebarItems(items: readonly SidebarItem[], prefix: string): SidebarItem[] {
+export function localizeSidebarItems(
+  items: readonly SidebarItem[],
+  prefix: string,
+  versions: readonly string[] = [],
+): SidebarItem[] {
   if (!prefix) return [...items];
   return items.map((item) => {
     if ('dividerType' in item || 'sectionHeaderText' in item) return item;
     return {
       ...item,
-      ...(item.link && { link: localizePath(item.link, prefix) }),
-      ...(item.items && { items: localizeSidebarItems(item.items, prefix) }),
+      ...(item.link && { link: localizePath(item.link, prefix, versions) }),
+      ...(item.items && { items: localizeSidebarItems(item.items, prefix, versions) }),
     };
   });
 }

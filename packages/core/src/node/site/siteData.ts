@@ -4,6 +4,7 @@ import { cleanPath } from '../../shared/paths';
 import type { LoadedConfig } from '../config/load';
 import { type AutoSidebarSource, autoSidebarSource, autoSidebars, folderItems, type PageTitles } from './autoSidebar';
 import { langPrefix, localizeNav, localizePath, localizeSidebarItems } from './localeLinks';
+import { sidebarsPerVersion } from './versions';
 
 /** Sidebar items without a `text` take their page's title, here at build time rather than in the browser. */
 function withTitles(items: readonly SidebarItem[], titles: PageTitles): SidebarItem[] {
@@ -21,25 +22,29 @@ function withTitles(items: readonly SidebarItem[], titles: PageTitles): SidebarI
 
 /**
  * A language's sidebars as the browser gets them: generated where the config says `'auto'`, with
- * the language's prefix on keys and links (see localeLinks.ts), and items titled.
+ * the language's prefix on keys and links (see localeLinks.ts), per version on a versioned site
+ * (see versions.ts), and items titled.
  */
 function resolveSidebars(
   sidebars: ResolvedConfig['themeConfig']['sidebar'],
   source: AutoSidebarSource,
+  multiVersion: LoadedConfig['multiVersion'],
 ): Record<string, SidebarItem[]> {
+  const { versions } = multiVersion;
   const { prefix, pages } = source;
   const built =
     sidebars === 'auto'
       ? autoSidebars(source)
       : Object.fromEntries(
           Object.entries(sidebars).map(([key, items]) => {
-            const full = localizePath(key, prefix);
-            if (items !== 'auto') return [full, localizeSidebarItems(items, prefix)];
+            const full = localizePath(key, prefix, versions);
+            if (items !== 'auto') return [full, localizeSidebarItems(items, prefix, versions)];
             const dir = full.slice(prefix.length).replace(/\/?$/, '/');
             return [full, folderItems(source, dir)];
           }),
         );
-  return Object.fromEntries(Object.entries(built).map(([key, items]) => [key, withTitles(items, pages)]));
+  const perVersion = sidebarsPerVersion(built, multiVersion);
+  return Object.fromEntries(Object.entries(perVersion).map(([key, items]) => [key, withTitles(items, pages)]));
 }
 
 /**
@@ -59,10 +64,10 @@ export function createSiteData(loaded: LoadedConfig, pages: PageTitles): SiteDat
     langs: loaded.langs,
     locales: config.locales.map(({ lang, label, title, description }) => ({ lang, label, title, description })),
     logo: config.logo,
-    multiVersion: { default: '', versions: [] },
+    multiVersion: loaded.multiVersion,
     themeConfig: {
       ...config.themeConfig,
-      sidebar: resolveSidebars(shared, source(config.lang)),
+      sidebar: resolveSidebars(shared, source(config.lang), loaded.multiVersion),
       locales: config.locales.map((locale) => {
         const prefix = langPrefix(locale.lang, config.lang);
         // A shared `'auto'` means each language's own folders.
@@ -71,8 +76,8 @@ export function createSiteData(loaded: LoadedConfig, pages: PageTitles): SiteDat
         // no prefixing is the same as before.
         return {
           ...locale,
-          nav: locale.nav && localizeNav(locale.nav, prefix),
-          sidebar: own && resolveSidebars(own, source(locale.lang)),
+          nav: locale.nav && localizeNav(locale.nav, prefix, loaded.multiVersion.versions),
+          sidebar: own && resolveSidebars(own, source(locale.lang), loaded.multiVersion),
         };
       }),
     },
