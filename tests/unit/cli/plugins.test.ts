@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BuildResult, buildSite, startDevServer } from '@docs-kit/cli';
+import { decodePage, type Manifest, type PageFile, pageFile, readIndexRecords } from '@docs-kit/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/eco-plugin-site');
@@ -45,6 +46,22 @@ describe('plugin hooks', () => {
     expect(result.pages.every((p) => p.pageData.frontmatter.eco === true)).toBe(true);
   });
 
+  it('extendSearchRecords: records a plugin adds are indexed, and records it drops are gone', async () => {
+    const records = await readIndexRecords(path.join(outDir, 'search-index/en'));
+    expect(records).toContainEqual(
+      expect.objectContaining({
+        url: '/generated#from-a-plugin',
+        content: 'Quokka records come from the eco plugin.',
+        hierarchy: expect.objectContaining({ lvl1: 'Generated', lvl2: 'From a plugin' }),
+      }),
+    );
+    expect(records.some((r) => r.url.startsWith('/community/'))).toBe(false);
+    expect(records.some((r) => r.url.startsWith('/guide/'))).toBe(true);
+    // The Chinese index keeps its 1.0 notes: the plugin dropped English routes only.
+    const zh = await readIndexRecords(path.join(outDir, 'search-index/zh'));
+    expect(zh.some((r) => r.url.startsWith('/zh/community/'))).toBe(true);
+  });
+
   it('buildEnd: runs after the outputs, in the folder that becomes the output', () => {
     const eco = JSON.parse(read('eco.json')) as { title: string; routes: string[] };
     expect(eco.title).toBe('Eco');
@@ -73,7 +90,21 @@ describe('the plugin driver (issue 14)', () => {
     }
   });
 
-  it('addPages and remarkPlugins work in dev too', async () => {
+  it('a search record a plugin gets wrong fails the build, naming the plugin and what is wrong', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-eco-bad-record-'));
+    try {
+      const error = await buildSite({ siteDir: SITE, outDir: dir, configFile: 'docs.bad-record.config.ts' }).catch(
+        (e: Error) => e,
+      );
+      expect((error as Error).message).toBe(
+        'Plugin "bad-record" added a search record the index cannot hold ("/nowhere"): its lang "fr" is not one of en, zh.',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('addPages, remarkPlugins and extendSearchRecords work in dev too', async () => {
     const dev = await startDevServer({ siteDir: SITE, port: 0 });
     try {
       const shell = await fetch(`${dev.url}/generated`);
@@ -83,6 +114,13 @@ describe('the plugin driver (issue 14)', () => {
       );
       // esbuild writes non-ASCII characters as escapes.
       expect(module).toMatch(/Made by a plugin (👋|\\u\{1F44B\}|\\uD83D\\uDC4B)/);
+      const manifest = (await fetch(`${dev.url}/search-index/en/manifest.json`).then((r) => r.json())) as Manifest;
+      const files = await Promise.all(
+        manifest.pages.map((hash, i) => fetch(`${dev.url}/search-index/en/${pageFile(i, hash)}`).then((r) => r.json())),
+      );
+      const records = files.flatMap((file) => decodePage(file as PageFile, 'en'));
+      expect(records.map((r) => r.url)).toContain('/generated#from-a-plugin');
+      expect(records.some((r) => r.url.startsWith('/community/'))).toBe(false);
     } finally {
       await dev.close();
     }

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const site = {
   lang: 'en',
   langs: ['en', 'zh'],
+  multiVersion: { default: '', versions: [] },
   themeConfig: { localeRedirect: 'auto' },
 } as unknown as SiteData;
 

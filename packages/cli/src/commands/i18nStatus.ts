@@ -47,6 +47,7 @@ export async function i18nStatus(options: I18nStatusOptions): Promise<I18nStatus
     langs: loaded.langs,
     defaultLang: config.lang,
     exclude: config.route.exclude,
+    multiVersion: loaded.multiVersion,
   });
   const times = await lastUpdatedTimes(loaded.docsDir);
   const rel = (file: string) => path.relative(loaded.siteDir, file).split(path.sep).join('/');

@@ -9,7 +9,7 @@ import {
   type SiteData,
   scanRoutes,
 } from '@docs-kit/core';
-import { buildFingerprint, isUpToDate, writeStamp } from './buildStamp';
+import { buildFingerprint, frameworkState, isUpToDate, writeStamp } from './buildStamp';
 import { copyAssets } from './outputs/assets';
 import { pluginRoutes, readsOutsideInputs } from './plugins/hooks';
 import { resolvePlugins } from './plugins/index';
@@ -23,6 +23,7 @@ import { linksStage } from './stages/links';
 import { outputsStage } from './stages/outputs';
 import { renderStage } from './stages/render';
 import { removeStale, swapStage } from './stages/swap';
+import { stageTimer } from './stages/timings';
 import { loadSiteConfig } from './theme/load';
 
 export interface BuildOptions {
@@ -47,6 +48,8 @@ export interface BuildResult {
   files: { path: string; bytes: number }[];
   /** True when nothing changed and the previous output was kept as it was (`pages` is then empty). */
   upToDate: boolean;
+  /** Pages whose HTML was taken from the previous build, their inputs being unchanged. */
+  reusedPages: number;
 }
 
 /** Builds started by this process, to name each one's server bundle folder. */
@@ -71,6 +74,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     langs: loaded.langs,
     defaultLang: config.lang,
     exclude: config.route.exclude,
+    multiVersion: loaded.multiVersion,
   });
   const plugins = resolvePlugins(config.plugins);
   routes.push(...(await pluginRoutes(plugins, loaded, routes)));
@@ -82,8 +86,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const fingerprint = await buildFingerprint(loaded, outDir);
   if (options.incremental && !readsOutsideInputs(plugins) && (await isUpToDate(loaded, outDir, fingerprint))) {
     reporter.upToDate(outDir);
-    return { outDir, pages: [], site: createSiteData(loaded, {}), warnings: [], files: [], upToDate: true };
+    return {
+      outDir,
+      pages: [],
+      site: createSiteData(loaded, {}),
+      warnings: [],
+      files: [],
+      upToDate: true,
+      reusedPages: routes.length,
+    };
   }
+  const timings = stageTimer(started);
   const ctx: BuildContext = {
     loaded,
     config,
@@ -95,15 +108,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // A folder of its own per build: Node caches ES modules by URL, so a second build in the same
     // process importing the same path would render with the first build's code.
     serverDir: path.join(loaded.siteDir, 'node_modules', `.docs-server-${process.pid}-${++buildCount}`),
+    timings,
   };
 
   // 2. Compile every page (cached by content hash).
+  timings.mark('config+scan');
   const compiled = await compileStage(ctx);
+  timings.mark('compile');
   // 3. Dead links fail the build (or warn, by config).
   const warnings = linksStage(ctx, compiled);
   // 4. Page data that needs the whole site.
   const enriched = await enrichStage(ctx, compiled);
+  timings.mark('links+enrich');
 
+  let reusedPages = 0;
   await removeStale(outDir);
   await rm(ctx.tmpDir, { recursive: true, force: true });
   try {
@@ -113,21 +131,34 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Files next to the pages (`../images/x.png`), under their hashed names.
     await copyAssets(compiled.pages, ctx.tmpDir);
     // 5. Bundle for the browser and for rendering.
+    timings.mark('public+assets');
     const bundles = await bundleStage(ctx, compiled, enriched.site);
-    // 6. Render every page to HTML.
-    const themeInitScript = await renderStage(ctx, compiled, enriched.site, bundles);
+    timings.mark('bundle');
+    // 6. Render to HTML every page whose inputs changed since the last build into this folder.
+    const rendered = await renderStage(ctx, compiled, enriched.site, bundles, {
+      enabled: !!options.incremental && !readsOutsideInputs(plugins),
+      cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache'),
+      codeState: await frameworkState(loaded),
+    });
+    timings.mark('render');
+    reusedPages = rendered.reused;
+    timings.note('pagesReused', reusedPages);
     // 7. Feeds, search index, sitemap, redirects and plugin outputs.
-    await outputsStage(ctx, compiled, enriched, themeInitScript);
+    await outputsStage(ctx, compiled, enriched, rendered.themeInitScript);
+    timings.mark('outputs');
     // 8. Swap the new output in, and remember what this build read.
     await swapStage(ctx.tmpDir, outDir);
     await writeStamp(loaded, outDir, fingerprint, bundles.metafiles);
+    await rendered.saveManifest();
+    timings.mark('swap+stamp');
   } catch (error) {
     await rm(ctx.tmpDir, { recursive: true, force: true });
     throw error;
   } finally {
     await rm(ctx.serverDir, { recursive: true, force: true });
   }
+  timings.report();
   const { pages } = compiled;
   const files = await reporter.summary({ outDir, pages, warnings, ms: performance.now() - started });
-  return { outDir, pages, site: enriched.site, warnings, files, upToDate: false };
+  return { outDir, pages, site: enriched.site, warnings, files, upToDate: false, reusedPages };
 }

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { LoadedConfig } from '@docs-kit/core';
 import type { Metafile } from 'esbuild';
+import { resolveMarkdownPlugins } from './markdownPlugins';
 
 /** Bump when what the stamp covers changes, so older stamps are never trusted. */
 const STAMP_VERSION = '1';
@@ -78,11 +79,30 @@ function stampFile(loaded: LoadedConfig): string {
   return path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'build-stamp.json');
 }
 
+/** The folders of the code that runs during a build: this CLI, the framework packages, the theme. */
+function frameworkDirs(loaded: LoadedConfig): string[] {
+  const dirs = [
+    path.resolve(fileURLToPath(import.meta.url), '../../..'),
+    ...FRAMEWORK_PACKAGES.map((name) => packageRoot(fileURLToPath(import.meta.resolve(name)))),
+  ].map((dir) => path.join(dir, 'src'));
+  // The theme's node entry runs in the build (texts, Markdown fallbacks): all of its folder counts.
+  if (loaded.theme) dirs.push(loaded.theme.root);
+  return dirs;
+}
+
+/** The framework's code as its files' sizes and times, hashed: when it changes, pages render again. */
+export async function frameworkState(loaded: LoadedConfig): Promise<string> {
+  const states = (await Promise.all(frameworkDirs(loaded).map((dir) => treeStates(dir)))).flat();
+  return createHash('sha256').update(JSON.stringify(states)).digest('hex');
+}
+
 /** What a build of this site into `outDir` reads, before it starts reading it. */
 export async function buildFingerprint(loaded: LoadedConfig, outDir: string): Promise<string> {
   const hash = createHash('sha256').update(STAMP_VERSION).update(outDir).update(process.version);
   // Functions (plugins) do not serialize: a site with plugins of its own never reuses a build.
   hash.update(JSON.stringify(loaded.config));
+  // A local plugin file named in the config is read by the compile, not imported by the config.
+  hash.update(resolveMarkdownPlugins(loaded).key);
   if (loaded.config.themeConfig.lastUpdated) hash.update(await gitCommit(loaded.docsDir));
   hash.update(JSON.stringify(await treeStates(loaded.docsDir)));
   return hash.digest('hex');
@@ -113,12 +133,7 @@ export async function writeStamp(
   fingerprint: string,
   metafiles: readonly Metafile[],
 ): Promise<void> {
-  const framework = [
-    path.resolve(fileURLToPath(import.meta.url), '../../..'),
-    ...FRAMEWORK_PACKAGES.map((name) => packageRoot(fileURLToPath(import.meta.resolve(name)))),
-  ].map((dir) => path.join(dir, 'src'));
-  // The theme's node entry runs in the build (texts, Markdown fallbacks): all of its folder counts.
-  if (loaded.theme) framework.push(loaded.theme.root);
+  const framework = frameworkDirs(loaded);
   const bundled = metafiles.flatMap((m) => Object.keys(m.inputs)).filter((input) => !input.includes(':'));
   const files = new Set([
     ...loaded.dependencies,

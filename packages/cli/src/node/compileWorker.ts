@@ -6,11 +6,14 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { type CompileInput, compilePage, DocsError, loadCompiler, type ThemeDefinition } from '@docs-kit/core';
+import { loadMarkdownPlugins, type MarkdownPluginLists } from './markdownPlugins';
 import { compiledPageMarkdown } from './outputs/markdown';
 import type { BuildPage } from './pageCompiler';
 
-export type WorkerInput = Omit<CompileInput, 'components'> & {
+export type WorkerInput = Omit<CompileInput, 'components' | 'plugins'> & {
   components: string[];
+  /** The remark/rehype plugins, all named by module: the worker imports them itself. */
+  plugins: MarkdownPluginLists;
   /** Also convert the page to Markdown (`BuildPage.markdown`). */
   markdown: boolean;
   /** The theme's node entry, whose components' Markdown fallbacks the conversion uses. */
@@ -49,7 +52,8 @@ function themeAt(file: string): Promise<ThemeDefinition> {
 
 parentPort?.on('message', async ({ id, input }: { id: number; input: WorkerInput }) => {
   try {
-    const result: BuildPage = await compilePage({ ...input, components: new Set(input.components) });
+    const plugins = await loadMarkdownPlugins(input.plugins);
+    const result: BuildPage = await compilePage({ ...input, components: new Set(input.components), plugins });
     if (input.markdown) {
       result.markdown = await compiledPageMarkdown(result, input, (await themeAt(input.themeNode)).components);
     }

@@ -1,5 +1,5 @@
 import type { PageData, SiteData } from '@docs-kit/core';
-import { withBase, withLang } from '@docs-kit/core';
+import { joinRoute, splitRoute, withBase } from '@docs-kit/core';
 
 /** Escapes text for HTML attribute and text contexts. */
 export function escapeHtml(value: string): string {
@@ -126,14 +126,20 @@ export function pageDescription(site: SiteData, page: PageData): string {
   return page.description || locale?.description || site.description;
 }
 
-/** The same page in each language that has it. */
+/** The same page in each language that has it, in the page's version. */
 export function alternatesOf(
   site: SiteData,
   routePath: string,
   exists: (path: string) => boolean,
 ): { lang: string; path: string }[] {
-  const first = routePath.split('/')[1] ?? '';
-  const lang = site.langs.includes(first) && first !== site.lang ? first : site.lang;
-  const neutral = lang === site.lang ? routePath : routePath.slice(lang.length + 1) || '/';
-  return site.langs.map((l) => ({ lang: l, path: withLang(neutral, l, site.lang) })).filter((a) => exists(a.path));
+  const { version, path } = splitRoute(routePath, site);
+  return site.langs
+    .map((lang) => ({ lang, path: joinRoute({ version, lang, path }, site) }))
+    .filter((a) => exists(a.path));
+}
+
+/** The versions that have the page in its language (empty on an unversioned site). */
+export function versionsOf(site: SiteData, routePath: string, exists: (path: string) => boolean): string[] {
+  const { lang, path } = splitRoute(routePath, site);
+  return site.multiVersion.versions.filter((version) => exists(joinRoute({ version, lang, path }, site)));
 }

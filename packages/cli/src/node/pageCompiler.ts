@@ -9,6 +9,7 @@ import {
   type LoadedConfig,
   type RouteEntry,
 } from '@docs-kit/core';
+import { loadMarkdownPlugins, resolveMarkdownPlugins } from './markdownPlugins';
 import { compiledPageMarkdown, MARKDOWN_VERSION } from './outputs/markdown';
 import { themeOf } from './theme/load';
 import { pageComponentNames } from './theme/siteExports';
@@ -66,18 +67,16 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   const markdown = options.markdown ?? false;
   const used = new Set<string>();
   const assets = new Map<string, string>();
-  const markdownPlugins = {
-    remark: loaded.config.plugins.flatMap((p) => p.remarkPlugins ?? []),
-    rehype: loaded.config.plugins.flatMap((p) => p.rehypePlugins ?? []),
-  };
-  // A plugin's code is not part of the cache key: with remark or rehype plugins (or a slugify
-  // function), compile afresh.
-  const hasPlugins =
-    markdownPlugins.remark.length + markdownPlugins.rehype.length > 0 ||
-    typeof loaded.config.markdown.slugify === 'function';
-  const cacheDir = hasPlugins ? undefined : options.cacheDir;
-  // Plugins are functions, which cannot cross to a worker: with any, compile on this thread.
-  const usesWorkers = workers > 0 && !hasPlugins;
+  const markdownPlugins = resolveMarkdownPlugins(loaded);
+  if (markdownPlugins.notice) console.warn(markdownPlugins.notice);
+  // A function (a plugin value, or the slugify option) is not part of the cache key and cannot
+  // cross to a worker: with one, compile afresh on this thread. Module plugins are keyed and
+  // loaded by the workers themselves (markdownPlugins.ts).
+  const hasFunctions = !!markdownPlugins.notice || typeof loaded.config.markdown.slugify === 'function';
+  const cacheDir = hasFunctions ? undefined : options.cacheDir;
+  const usesWorkers = workers > 0 && !hasFunctions;
+  const loadPlugins = () => (inlinePlugins ??= loadMarkdownPlugins(markdownPlugins));
+  let inlinePlugins: ReturnType<typeof loadMarkdownPlugins> | undefined;
   const { config } = loaded;
   const theme = themeOf(loaded);
   // The theme's components and the site theme's own: read once, before the first compile.
@@ -88,7 +87,9 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       config.base,
       config.lang,
       loaded.langs,
+      loaded.multiVersion,
       config.markdown,
+      markdownPlugins.key,
       [...components],
       theme.definition.name,
       markdown && MARKDOWN_VERSION,
@@ -141,6 +142,8 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       lang: route.lang,
       defaultLang: config.lang,
       langs: loaded.langs,
+      version: route.version,
+      multiVersion: loaded.multiVersion,
       base: config.base,
       showLineNumbers: config.markdown.showLineNumbers,
       defaultWrapCode: config.markdown.defaultWrapCode,
@@ -148,10 +151,12 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
     };
     if (usesWorkers && inlineLeft-- <= 0) pool ??= createCompilePool(workers);
     let compiled: BuildPage;
-    if (pool)
-      compiled = await pool.compile({ ...input, components: [...components], markdown, themeNode: theme.nodeEntry });
-    else {
-      compiled = await compilePage({ ...input, components, plugins: markdownPlugins });
+    if (pool) {
+      const { remark, rehype } = markdownPlugins;
+      const worker = { components: [...components], markdown, themeNode: theme.nodeEntry, plugins: { remark, rehype } };
+      compiled = await pool.compile({ ...input, ...worker });
+    } else {
+      compiled = await compilePage({ ...input, components, plugins: await loadPlugins() });
       if (markdown) compiled.markdown = await compiledPageMarkdown(compiled, input, theme.definition.components);
     }
     if (cacheFile && cacheDir) {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { cleanPath, safeDecode } from '../shared/paths';
+import { cleanPath, defaultPrefixRedirect, safeDecode } from '../shared/paths';
 import { DocsApp, ROUTER_FUTURE } from './App';
 import { resolveCode } from './code';
 import { HeadCollector, HeadProvider } from './head';
@@ -33,12 +33,9 @@ function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> {
 function redirectFor(site: SiteData, pathname: string): string | undefined {
   const base = site.base;
   const path = base !== '/' && pathname.startsWith(base) ? pathname.slice(base.length - 1) : pathname;
-  // A path under the default language's prefix is the same page without it.
-  const defaultPrefix = `/${site.lang}`;
-  if (site.langs.length > 1 && (path === defaultPrefix || path.startsWith(`${defaultPrefix}/`))) {
-    return path.slice(defaultPrefix.length) || '/';
-  }
-  const redirect = findRedirect(compileRedirects(site.redirects), path, site.langs);
+  const prefixed = defaultPrefixRedirect(path, site);
+  if (prefixed) return prefixed;
+  const redirect = findRedirect(compileRedirects(site.redirects), path, site.langs, site.multiVersion.versions);
   if (redirect) return redirect;
   return localeRedirectTarget(site, path, {
     languages: navigator.languages ?? [navigator.language],
@@ -61,7 +58,7 @@ export async function startClient({ site, routes, Layout, container }: StartOpti
     return;
   }
   const root = container ?? (document.getElementById('app') as HTMLElement);
-  const registry = createRouteRegistry(routes, site.langs);
+  const registry = createRouteRegistry(routes, site.langs, site.multiVersion.versions);
   // Routes and sections are named without the site's base.
   const base = site.base.replace(/\/$/, '');
   const pathname =
@@ -83,8 +80,8 @@ export async function startClient({ site, routes, Layout, container }: StartOpti
     const own = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-docs-page]');
     if (own) {
       initial = await resolveCode((await import(/* @vite-ignore */ own.href)) as PageModule, root);
-      const { routePath, lang } = initial.pageData;
-      registry.add({ path: routePath, lang, version: '', load: () => Promise.resolve(initial) });
+      const { routePath, lang, version } = initial.pageData;
+      registry.add({ path: routePath, lang, version, load: () => Promise.resolve(initial) });
     } else {
       await registry.ensure(pathname);
       const route = matchRoute(registry.list(), pathname);

@@ -1,4 +1,4 @@
-import { withLang } from '../shared/paths';
+import { joinRoute, splitRoute } from '../shared/paths';
 import type { SiteData } from './siteData';
 
 export const LOCALE_REDIRECT_KEY = 'docs-locale-redirected';
@@ -21,10 +21,8 @@ export function localeRedirectTarget(
   } catch {
     return undefined;
   }
-  const first = pathname.split('/')[1] ?? '';
-  const currentLang = site.langs.includes(first) ? first : site.lang;
+  const { version, lang: currentLang, path: neutral } = splitRoute(pathname, site);
   const preferred = env.languages.map((l) => l.toLowerCase().split('-')[0] ?? '').find((l) => site.langs.includes(l));
   if (!preferred || preferred === currentLang) return undefined;
-  const neutral = currentLang === site.lang ? pathname : pathname.slice(currentLang.length + 1) || '/';
-  return withLang(neutral, preferred, site.lang);
+  return joinRoute({ version, lang: preferred, path: neutral }, site);
 }

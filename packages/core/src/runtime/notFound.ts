@@ -1,3 +1,4 @@
+import { splitRoute } from '../shared/paths';
 import type { PageModule } from './routes';
 import type { SiteData } from './siteData';
 
@@ -5,8 +6,8 @@ const Empty: PageModule['default'] = () => null;
 
 /** Page data for a path no page answers (spec 2.1: a missing page has type 404). */
 export function notFoundPage(site: SiteData, pathname: string): PageModule {
-  const first = pathname.split('/')[1] ?? '';
-  const lang = site.langs.includes(first) ? first : site.lang;
+  // The version and language of the missing path: the 404 page's home link stays in them.
+  const { version, lang } = splitRoute(pathname, site);
   return {
     default: Empty,
     pageData: {
@@ -16,7 +17,7 @@ export function notFoundPage(site: SiteData, pathname: string): PageModule {
       pagePath: '',
       pageType: '404',
       lang,
-      version: '',
+      version,
       toc: [],
       frontmatter: {},
       feeds: [],

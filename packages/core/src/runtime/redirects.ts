@@ -32,16 +32,24 @@ export function compileRedirects(redirects: readonly Redirect[]): CompiledRedire
   return compiled;
 }
 
-/** Where a path redirects to, if anywhere; language prefixes carry over (`/zh/old` → `/zh/new`). */
+/**
+ * Where a path redirects to, if anywhere; version and language prefixes carry over (`/zh/old` →
+ * `/zh/new`, `/v1/zh/old` → `/v1/zh/new`): redirects apply in every version.
+ */
 export function findRedirect(
   compiled: readonly CompiledRedirect[],
   pathname: string,
   langs: readonly string[],
+  versions: readonly string[] = [],
 ): string | undefined {
-  const path = cleanPath(pathname);
-  const first = path.split('/')[1] ?? '';
-  const prefix = langs.includes(first) ? `/${first}` : '';
-  const rest = prefix ? path.slice(prefix.length) || '/' : path;
+  let rest = cleanPath(pathname);
+  let prefix = '';
+  for (const known of [versions, langs]) {
+    const first = rest.split('/')[1] ?? '';
+    if (!known.includes(first)) continue;
+    prefix += `/${first}`;
+    rest = rest.slice(first.length + 1) || '/';
+  }
   for (const { pattern, to } of compiled) {
     if (pattern.test(rest)) {
       if (isExternal(to)) return to;

@@ -19,15 +19,16 @@ export function manifestName(key: string): string {
   return key.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'root';
 }
 
-/** A manifest row: route path, language, chunk URL. */
-type ManifestRow = [path: string, lang: string, chunk: string];
+/** A manifest row: route path, language, chunk URL, and on a versioned site the version. */
+type ManifestRow = [path: string, lang: string, chunk: string, version?: string];
 
-/** The section a path belongs to: its language prefix (if any) and first folder. */
-export function sectionOf(pathname: string, langs: readonly string[]): string {
+/** The section a path belongs to: its version and language prefixes (if any) and first folder. */
+export function sectionOf(pathname: string, langs: readonly string[], versions: readonly string[] = []): string {
   const segments = cleanPath(pathname).split('/').filter(Boolean);
+  const version = segments[0] && versions.includes(segments[0]) ? segments.shift() : undefined;
   const lang = segments[0] && langs.includes(segments[0]) ? segments.shift() : undefined;
   const first = segments.length > 1 || cleanPath(pathname).endsWith('/') ? segments[0] : undefined;
-  return `/${[lang, first].filter(Boolean).join('/')}`;
+  return `/${[version, lang, first].filter(Boolean).join('/')}`;
 }
 
 export interface RouteRegistry {
@@ -40,7 +41,11 @@ export interface RouteRegistry {
   subscribe(listener: () => void): () => void;
 }
 
-export function createRouteRegistry(source: RouteSource, langs: readonly string[]): RouteRegistry {
+export function createRouteRegistry(
+  source: RouteSource,
+  langs: readonly string[],
+  versions: readonly string[] = [],
+): RouteRegistry {
   const routes = new Map<string, ClientRoute>((source.routes ?? []).map((r) => [r.path, r]));
   const loading = new Map<string, Promise<void>>();
   const listeners = new Set<() => void>();
@@ -63,8 +68,8 @@ export function createRouteRegistry(source: RouteSource, langs: readonly string[
       // `/config` is a page of the top-level section or names the folder route `/config/`, which
       // lives in the `/config` section: look there only when the top level does not have it.
       const clean = cleanPath(pathname);
-      const own = sectionOf(clean, langs);
-      const folder = sectionOf(`${clean.replace(/\/$/, '')}/`, langs);
+      const own = sectionOf(clean, langs, versions);
+      const folder = sectionOf(`${clean.replace(/\/$/, '')}/`, langs, versions);
       return load(own).then(() => (folder === own || routes.has(clean) ? undefined : load(folder)));
     },
     subscribe(listener) {
@@ -84,12 +89,12 @@ export function createRouteRegistry(source: RouteSource, langs: readonly string[
           return response.json() as Promise<ManifestRow[]>;
         })
         .then((rows) => {
-          for (const [path, lang, chunk] of rows) {
+          for (const [path, lang, chunk, version = ''] of rows) {
             if (!routes.has(path))
               routes.set(path, {
                 path,
                 lang,
-                version: '',
+                version,
                 load: () => import(/* @vite-ignore */ chunk) as Promise<PageModule>,
               });
           }

@@ -15,10 +15,10 @@ export interface RenderResult {
 const registries = new WeakMap<readonly ClientRoute[], ReturnType<typeof createRouteRegistry>>();
 
 /** One registry per route table, not one per rendered page. */
-function registryOf(routes: readonly ClientRoute[], langs: readonly string[]) {
+function registryOf(routes: readonly ClientRoute[], site: SiteData) {
   let registry = registries.get(routes);
   if (!registry) {
-    registry = createRouteRegistry({ routes: [...routes] }, langs);
+    registry = createRouteRegistry({ routes: [...routes] }, site.langs, site.multiVersion.versions);
     registries.set(routes, registry);
   }
   return registry;
@@ -42,7 +42,7 @@ export function renderPage(options: {
       >
         <DocsApp
           site={options.site}
-          routes={registryOf(options.routes, options.site.langs)}
+          routes={registryOf(options.routes, options.site)}
           initial={options.module}
           Layout={options.Layout}
         />

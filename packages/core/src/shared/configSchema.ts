@@ -4,7 +4,9 @@
  * error that names its path instead of being ignored (site-facts.md).
  */
 import { z } from 'zod';
+import { markdownSchema } from './markdownSchema';
 import type { DocsPlugin } from './plugin';
+import { multiVersionSchema } from './versionSchema';
 
 const link = z.string().min(1, 'a link cannot be empty');
 
@@ -71,8 +73,9 @@ export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
   ]),
 );
 
-/** Sidebars by path prefix: the longest matching prefix wins. @example { '/guide/': [...] } */
-export const sidebarSchema = z.record(z.string(), z.array(sidebarItemSchema));
+/** Sidebars by path prefix (the longest wins); `'auto'` makes all or one from the folders (README). */
+const autoSidebar = z.literal('auto');
+export const sidebarSchema = autoSidebar.or(z.record(z.string(), autoSidebar.or(z.array(sidebarItemSchema))));
 
 export const socialLinkSchema = z.strictObject({
   /** A built-in icon name, or `{ svg }` with inline SVG markup. */
@@ -226,6 +229,7 @@ export const configSchema = z.strictObject({
   /** Default language: served without a path prefix. */
   lang: z.string().default('en'),
   locales: z.array(localeSchema).default([]),
+  multiVersion: multiVersionSchema.optional(),
   /**
    * The theme package: its `./node` entry describes the theme (`defineTheme`), its main entry is
    * what `@theme-original` names.
@@ -235,27 +239,7 @@ export const configSchema = z.strictObject({
   /** The theme's settings: core's keys plus the theme's own. */
   themeConfig: themeConfigSchema.catchall(z.unknown()).default(themeConfigSchema.parse({})),
   search: searchSchema,
-  markdown: z
-    .strictObject({
-      showLineNumbers: z.boolean().default(false),
-      defaultWrapCode: z.boolean().default(false),
-      /** Fail the build on dead links (`error`) or only warn. */
-      checkDeadLinks: z.enum(['error', 'warn']).default('error'),
-      /**
-       * How heading ids are made from their text: `github` (`build.target` → `#buildtarget`),
-       * `vitepress` (VitePress's rules: `#build-target`), or your own function (text → id).
-       * @example slugify: 'vitepress'
-       */
-      slugify: z
-        .union([
-          z.enum(['github', 'vitepress']),
-          z.custom<(text: string) => string>((value) => typeof value === 'function', {
-            message: '"github", "vitepress" or a function from the heading text to its id',
-          }),
-        ])
-        .default('github'),
-    })
-    .default({ showLineNumbers: false, defaultWrapCode: false, checkDeadLinks: 'error', slugify: 'github' }),
+  markdown: markdownSchema,
   route: z
     .strictObject({
       cleanUrls: z.literal(true).default(true),
@@ -282,6 +266,7 @@ export const configSchema = z.strictObject({
   plugins: z.array(pluginSchema).default([]),
 });
 
+export type { MarkdownPlugin, MarkdownPluginSpecifier } from './markdownSchema';
 export type { BuildEndContext, BuiltPage, DocsPlugin, PluginPage } from './plugin';
 export type UserConfig = z.input<typeof configSchema>;
 export type ResolvedConfig = z.output<typeof configSchema>;

@@ -1,5 +1,7 @@
 export * from './errors';
 export * from './paths';
+export * from './search';
 export * from './sidebar';
 export * from './theme';
 export * from './types';
+export type { MultiVersion } from './versionSchema';

@@ -58,3 +58,71 @@ export function withBase(path: string, base: string): string {
 export function isExternal(href: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 }
+
+/** Which languages and versions a site has: what splits a route into its parts. */
+export interface RouteScheme {
+  /** Default language (served without a prefix). */
+  lang: string;
+  langs: readonly string[];
+  /** `versions` is empty when the site is not versioned; the default version has no prefix. */
+  multiVersion: { default: string; versions: readonly string[] };
+}
+
+/** A route's version (`''` on an unversioned site), language and language-neutral path. */
+export interface RouteParts {
+  version: string;
+  lang: string;
+  path: string;
+}
+
+/** Splits `/v1/zh/guide/` into `{ version: 'v1', lang: 'zh', path: '/guide/' }`; `/guide/` is the default version. */
+export function splitRoute(route: string, scheme: RouteScheme): RouteParts {
+  const { default: defaultVersion, versions } = scheme.multiVersion;
+  const first = route.split('/')[1] ?? '';
+  let version = versions.length ? defaultVersion : '';
+  let rest = route;
+  if (first && first !== defaultVersion && versions.includes(first)) {
+    version = first;
+    rest = route.slice(first.length + 1) || '/';
+  }
+  const { lang, path } = splitLang(rest, scheme.langs, scheme.lang);
+  return { version, lang, path };
+}
+
+/** The route of a language-neutral path in a version and language (prefixes only where not the default). */
+export function joinRoute(parts: RouteParts, scheme: RouteScheme): string {
+  const localized = withLang(parts.path, parts.lang, scheme.lang);
+  if (!parts.version || parts.version === scheme.multiVersion.default) return localized;
+  return `/${parts.version}${localized}`;
+}
+
+/**
+ * Spec 2.1: a path under the default language's prefix, or the default version's, is the same page
+ * without it, in every version: `/en/x` → `/x`, `/v1/en/x` → `/v1/x`, `/v2/x` → `/x` when v2 is
+ * the default. Undefined when the path has no such prefix.
+ */
+export function defaultPrefixRedirect(path: string, scheme: RouteScheme): string | undefined {
+  const { default: defaultVersion, versions } = scheme.multiVersion;
+  const first = path.split('/')[1] ?? '';
+  let rest = path;
+  let versionPrefix = '';
+  let changed = false;
+  if (first && versions.includes(first)) {
+    rest = path.slice(first.length + 1) || '/';
+    if (first === defaultVersion) changed = true;
+    else versionPrefix = `/${first}`;
+  }
+  const langPrefix = `/${scheme.lang}`;
+  if (scheme.langs.length > 1 && (rest === langPrefix || rest.startsWith(`${langPrefix}/`))) {
+    rest = rest.slice(langPrefix.length) || '/';
+    changed = true;
+  }
+  return changed ? `${versionPrefix}${rest}` : undefined;
+}
+
+/** `/guide/x` in version `v1` is `/v1/guide/x`; links that already name a version, and external ones, stay. */
+export function linkInVersion(link: string, version: string, versions: readonly string[]): string {
+  if (!link.startsWith('/') || isExternal(link)) return link;
+  const first = link.split('/')[1] ?? '';
+  return versions.includes(first) ? link : `/${version}${link}`;
+}

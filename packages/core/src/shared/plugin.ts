@@ -2,9 +2,10 @@
  * The plugin API's types (issue 14): what a build plugin may declare and what its hooks receive.
  * Types only, so the browser runtime can share them with the node side.
  */
-import type { PluggableList } from 'unified';
 import type { SiteData } from '../runtime/siteData';
 import type { ResolvedConfig } from './configSchema';
+import type { MarkdownPlugin } from './markdownSchema';
+import type { SearchRecord } from './search';
 import type { PageData } from './types';
 
 /** A page a plugin adds to the site (`DocsPlugin.addPages`). */
@@ -76,16 +77,31 @@ export interface DocsPlugin {
    * compile workers and caches the result with the compiled page.
    */
   markdown?: boolean;
-  /** remark plugins, run on every page after the built-in ones. @example [remarkEmoji] */
-  remarkPlugins?: PluggableList;
-  /** rehype plugins, run on every page after the built-in ones. */
-  rehypePlugins?: PluggableList;
+  /**
+   * remark plugins, run on every page after the built-in ones and the config's. Name them by module
+   * (`'remark-foo'` or `['remark-foo', options]`, options as plain data) so the compile cache and
+   * workers stay on; a function works too but compiles every page on one thread, uncached.
+   * @example remarkPlugins: [['remark-github', { repository: 'owner/repo' }]]
+   */
+  remarkPlugins?: MarkdownPlugin[];
+  /** rehype plugins, as `remarkPlugins`. @example rehypePlugins: ['./plugins/rehype-mark.ts'] */
+  rehypePlugins?: MarkdownPlugin[];
   /** Extra `<head>` markup for a page of the built site. */
   headTags?(page: PageData): string[];
   /** Pages that exist in no file, compiled like any other page. */
   addPages?(): PluginPage[] | Promise<PluginPage[]>;
   /** Changes or adds to a page's data (what the theme reads as `page`) before it is rendered. */
   extendPageData?(page: PageData): void | Promise<void>;
+  /**
+   * Adds, changes or removes records of the local search index, in dev and build: every language
+   * at once (each record has its `lang`). Return the new list, or change the one given. A record
+   * is one hit: its `url` (route and anchor) and the headings above it (`hierarchy`).
+   * @example extendSearchRecords: (records) => records.filter((r) => !r.url.startsWith('/drafts/'))
+   */
+  extendSearchRecords?(
+    records: SearchRecord[],
+    context: { site: SiteData },
+  ): SearchRecord[] | undefined | Promise<SearchRecord[] | undefined>;
   /** Runs after every output is written (pages, feeds, sitemap, search index). */
   buildEnd?(context: BuildEndContext): void | Promise<void>;
 }

@@ -48,6 +48,8 @@ export interface PageData {
   _relativePath: string;
   /** The languages this page exists in, for the language switcher (set by the build and the dev server). */
   translations?: string[];
+  /** On a versioned site, the versions this page exists in, for the version switcher (set like `translations`). */
+  versions?: string[];
   /** On overview pages: the headings of each page under the overview's folder, by route. */
   overviewHeadings?: Record<string, { text: string; id: string; depth: number }[]>;
 }

@@ -11,6 +11,7 @@ export {
   MANIFEST,
   type Manifest,
   type PageFile,
+  pageFile,
 } from '../shared/format';
 export { queryTerms, tokenize } from '../shared/tokenize';
 export type * from '../shared/types';
@@ -19,16 +20,34 @@ export { buildRecords } from './records';
 
 /**
  * Every language's index files (manifest, term shards, page files; see `Manifest`), by path
- * under the output folder. Every word of every section is indexed: nothing is clipped (issue 16).
+ * under the output folder, and on a versioned site every version's: a reader searches the version
+ * they read. Every word of every section is indexed: nothing is clipped (issue 16).
  */
 export function buildIndexFiles(
   pages: readonly CompiledPage[],
   langs: readonly string[],
   groupOf: (routePath: string) => string,
+  versions: readonly string[] = [],
 ): Map<string, string> {
-  const byLang = new Map<string, SearchRecord[]>(langs.map((lang) => [lang, []]));
-  for (const record of buildRecords(pages, groupOf)) byLang.get(record.lang)?.push(record);
-  return new Map(langs.flatMap((lang) => [...languageFiles(lang, byLang)]));
+  return indexFilesOf(buildRecords(pages, groupOf), langs, versions);
+}
+
+/**
+ * The index files of records already built (and perhaps changed by plugins), by version (a
+ * record's `version`, none on an unversioned site) and language.
+ */
+export function indexFilesOf(
+  records: readonly SearchRecord[],
+  langs: readonly string[],
+  versions: readonly string[] = [],
+): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const version of versions.length ? versions : ['']) {
+    const byLang = new Map<string, SearchRecord[]>(langs.map((lang) => [lang, []]));
+    for (const record of records) if ((record.version ?? '') === version) byLang.get(record.lang)?.push(record);
+    for (const lang of langs) for (const entry of languageFiles(lang, byLang, version)) files.set(...entry);
+  }
+  return files;
 }
 
 /** Writes the index files of every language under `outDir`. */
@@ -37,8 +56,13 @@ export async function writeSearchIndexes(
   pages: readonly CompiledPage[],
   langs: readonly string[],
   groupOf: (routePath: string) => string,
+  versions: readonly string[] = [],
 ): Promise<void> {
-  const files = buildIndexFiles(pages, langs, groupOf);
+  await writeIndexFiles(outDir, buildIndexFiles(pages, langs, groupOf, versions));
+}
+
+/** Writes index files (`buildIndexFiles`, `indexFilesOf`) under `outDir`. */
+export async function writeIndexFiles(outDir: string, files: ReadonlyMap<string, string>): Promise<void> {
   const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));
   for (const dir of dirs) await mkdir(dir, { recursive: true });
   await Promise.all([...files].map(([file, content]) => writeFile(path.join(outDir, file), content)));

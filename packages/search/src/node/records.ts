@@ -39,6 +39,8 @@ export function buildRecords(pages: readonly CompiledPage[], groupOf: (routePath
         hierarchy,
         content: text || null,
         lang: pageData.lang,
+        // The version facet Algolia filters on (a versioned site's records only).
+        ...(pageData.version ? { version: pageData.version } : {}),
       });
     });
   }

@@ -51,7 +51,7 @@ export function validateAlgoliaOptions(options: Partial<AlgoliaOptions>): assert
  * `RetryError` when every host is unreachable ("your application id may be incorrect"), an
  * `ApiError` with `status` and `message`, a `DeserializationError` for an unparsable body.
  */
-export function createAlgoliaEngine(options: AlgoliaOptions): SearchEngine {
+export function createAlgoliaEngine(options: AlgoliaOptions, version = ''): SearchEngine {
   validateAlgoliaOptions(options);
   const client = liteClient(options.appId, options.apiKey, {
     timeouts: { ...ALGOLIA_TIMEOUTS },
@@ -88,6 +88,8 @@ export function createAlgoliaEngine(options: AlgoliaOptions): SearchEngine {
             highlightPostTag: HIGHLIGHT_POST,
             hitsPerPage,
             clickAnalytics: Boolean(options.insights),
+            // A versioned site's records carry a `version` facet: search the version being read.
+            ...(version ? { facetFilters: [`version:${version}`] } : {}),
             ...options.searchParameters,
           },
         ],

@@ -32,9 +32,9 @@ export type SearchConfig =
  */
 export function createEngine(
   config: SearchConfig,
-  context: { base: string; lang: string },
+  context: { base: string; lang: string; version?: string },
 ): SearchEngine & { preload?(): Promise<unknown> } {
-  if (config.provider === 'algolia') return createAlgoliaEngine(config);
+  if (config.provider === 'algolia') return createAlgoliaEngine(config, context.version);
   const base = context.base.endsWith('/') ? context.base : `${context.base}/`;
-  return createLocalEngine(`${base}${indexDir(context.lang)}`);
+  return createLocalEngine(`${base}${indexDir(context.lang, context.version)}`);
 }

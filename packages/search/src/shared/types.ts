@@ -1,25 +1,7 @@
 /** A search record and hit, shaped like Algolia DocSearch's (spec 3, "Search hit"). */
-export interface Hierarchy {
-  lvl0: string | null;
-  lvl1: string | null;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
-}
+import type { Hierarchy, SearchRecord } from '@docs-kit/core/shared';
 
-export type HitType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-
-export interface SearchRecord {
-  objectID: string;
-  /** Page route plus anchor, without origin: `/guide/start/#install`. */
-  url: string;
-  type: HitType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  lang: string;
-}
+export type { Hierarchy, HitType, SearchRecord } from '@docs-kit/core/shared';
 
 export interface HighlightResult {
   value: string;

@@ -28,7 +28,7 @@ export const CLIENT_STYLES = 'main.css';
 function routesModule(routes: readonly RouteEntry[]): string {
   const rows = routes.map(
     (r) =>
-      `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load:()=>import(pageUrl(${JSON.stringify(r.path)}))}`,
+      `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:${JSON.stringify(r.version)},load:()=>import(pageUrl(${JSON.stringify(r.path)}))}`,
   );
   return `import { pageUrl } from './src/client/devClient.ts';\nexport default { routes: [${rows.join(',\n')}] };`;
 }

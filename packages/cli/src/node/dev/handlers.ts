@@ -5,8 +5,8 @@ import path from 'node:path';
 import { createSiteData, type LoadedConfig, pageModuleSource } from '@docs-kit/core';
 import { matchRoute, notFoundPage } from '@docs-kit/core/runtime';
 import { lookup } from 'mrmime';
-import { alternatesOf, escapeHtml, pageDescription, pageTitle } from '../html';
-import { sectionTitleOf } from '../outputs/sections';
+import { alternatesOf, escapeHtml, pageDescription, pageTitle, versionsOf } from '../html';
+import { searchIndexFiles } from '../outputs/searchIndex';
 import { createStaticHandler } from '../server/staticHandler';
 import { CLIENT_SCRIPT, CLIENT_STYLES } from './clientBundle';
 import type { EventChannel } from './events';
@@ -60,8 +60,10 @@ export function createHandler(sources: HandlerSources) {
       const [compiler, titles] = await Promise.all([state.compiler, state.titles]);
       const compiled = await compiler.compile(route);
       const site = createSiteData(state.loaded, titles);
-      const translations = alternatesOf(site, route.path, (p) => p in titles).map((a) => a.lang);
-      const page = { ...compiled, pageData: { ...compiled.pageData, translations } };
+      const exists = (p: string) => p in titles;
+      const translations = alternatesOf(site, route.path, exists).map((a) => a.lang);
+      const versions = site.multiVersion.versions.length ? versionsOf(site, route.path, exists) : undefined;
+      const page = { ...compiled, pageData: { ...compiled.pageData, translations, versions } };
       const { code, inputs } = await bundleDevPage(state.loaded, route, pageModuleSource(page));
       sources.pageInputs(route.path, inputs);
       return sendText(res, 200, 'text/javascript', code);
@@ -80,19 +82,17 @@ export function createHandler(sources: HandlerSources) {
   // The index files are built when a manifest is asked for; the shards and page files the browser
   // then asks for come from that build.
   let searchFiles: Promise<Map<string, string>> | undefined;
-  async function sendSearchIndex(res: ServerResponse, lang: string, file: string): Promise<void> {
+  async function sendSearchIndex(res: ServerResponse, dir: string, file: string): Promise<void> {
     if (!searchFiles || file === 'manifest.json') {
       const state = sources.state();
-      searchFiles = Promise.all([import('@docs-kit/search'), state.compiler, state.titles]).then(
-        async ([{ buildIndexFiles }, compiler, titles]) => {
-          const pages = await Promise.allSettled(state.routes.map((r) => compiler.compile(r)));
-          const site = createSiteData(state.loaded, titles);
-          const compiled = pages.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-          return buildIndexFiles(compiled, site.langs, (route) => sectionTitleOf(site, route));
-        },
-      );
+      searchFiles = Promise.all([state.compiler, state.titles]).then(async ([compiler, titles]) => {
+        const pages = await Promise.allSettled(state.routes.map((r) => compiler.compile(r)));
+        const site = createSiteData(state.loaded, titles);
+        const compiled = pages.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+        return searchIndexFiles(compiled, site, state.loaded.config.plugins);
+      });
     }
-    const content = (await searchFiles).get(`search-index/${lang}/${file}`);
+    const content = (await searchFiles).get(`search-index/${dir}/${file}`);
     return sendText(res, content === undefined ? 404 : 200, 'application/json', content ?? '{}');
   }
 
@@ -110,7 +110,8 @@ export function createHandler(sources: HandlerSources) {
     if (pathname === THEME_SCRIPT) return sendText(res, 200, 'text/javascript', await sources.state().themeInitScript);
     if (pathname === '/@docs/page') return sendPage(res, url.searchParams.get('path') ?? '');
     if (pathname.startsWith(CLIENT_DIR)) return sendClientFile(res, pathname.slice(CLIENT_DIR.length));
-    const search = /^\/search-index\/([\w-]+)\/([\w.-]+\.json)$/.exec(pathname);
+    // `search-index/<lang>/…`, or `search-index/<version>/<lang>/…` on a versioned site.
+    const search = /^\/search-index\/((?:[\w.-]+\/)?[\w-]+)\/([\w.-]+\.json)$/.exec(pathname);
     if (search) return sendSearchIndex(res, search[1] as string, search[2] as string);
     const asset = /(?:^|\/)(assets\/files\/[^/]+)$/.exec(pathname);
     if (asset) return sendAsset(res, (await sources.state().compiler).assetFile(asset[1] as string));
@@ -131,7 +132,7 @@ function sendShell(res: ServerResponse, state: DevState, pathname: string): void
   const routes = state.routes.map((r) => ({
     path: r.path,
     lang: r.lang,
-    version: '',
+    version: r.version,
     load: async () => notFoundPage(site, r.path),
   }));
   const route = matchRoute(routes, pathname, site.base);

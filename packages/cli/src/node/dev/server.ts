@@ -152,6 +152,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (file === watchedPaths(state.loaded)[1]) return void restart('Config changed');
     for (const routePath of (event === 'change' && importers.get(file)) || [])
       events.send({ type: 'page', path: routePath });
+    // A folder's `_meta.json` orders its generated sidebar, which the route table's rescan rebuilds.
+    if (path.basename(file) === '_meta.json') return structureChanged();
     if (!/\.mdx?$/.test(file)) return;
     if (event === 'add' || event === 'unlink') {
       pages.forget(file);

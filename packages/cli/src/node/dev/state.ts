@@ -125,6 +125,7 @@ function scanOptions(loaded: LoadedConfig): ScanOptions {
     langs: loaded.langs,
     defaultLang: loaded.config.lang,
     exclude: loaded.config.route.exclude,
+    multiVersion: loaded.multiVersion,
   };
 }
 

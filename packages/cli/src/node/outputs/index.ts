@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CompiledPage, LoadedConfig, SiteData } from '@docs-kit/core';
-import { writeSearchIndexes } from '@docs-kit/search';
+import type { CompiledPage, DocsPlugin, LoadedConfig, SiteData } from '@docs-kit/core';
+import { writeIndexFiles } from '@docs-kit/search';
 import { buildHeaders, contentSecurityPolicy } from './headers';
 import { buildRedirects } from './redirects';
-import { sectionTitleOf } from './sections';
+import { searchIndexFiles } from './searchIndex';
 import { buildRobots, buildSitemap } from './sitemap';
 
 export interface OutputContext {
@@ -12,6 +12,8 @@ export interface OutputContext {
   pages: CompiledPage[];
   site: SiteData;
   loaded: LoadedConfig;
+  /** The build's plugins (their `extendSearchRecords`). */
+  plugins: readonly DocsPlugin[];
   themeInitScript: string;
 }
 
@@ -25,7 +27,7 @@ async function write(outDir: string, file: string, content: string): Promise<voi
 export async function writeExtraOutputs(context: OutputContext): Promise<void> {
   const { outDir, pages, site, loaded } = context;
   if (site.search !== false && site.search.provider === 'local') {
-    await writeSearchIndexes(outDir, pages, site.langs, (route) => sectionTitleOf(site, route));
+    await writeIndexFiles(outDir, await searchIndexFiles(pages, site, context.plugins));
   }
   if (loaded.config.siteUrl) await write(outDir, 'sitemap.xml', buildSitemap(pages, site, loaded.config.siteUrl));
   await write(outDir, 'robots.txt', buildRobots(site, loaded.config.siteUrl));

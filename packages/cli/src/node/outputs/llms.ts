@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import {
   type BuiltPage,
   cleanPath,
+  joinRoute,
   type ResolvedConfig,
   type SidebarItem,
   type SiteData,
@@ -61,7 +62,8 @@ function sidebarOrder(site: SiteData, lang: string): Map<string, number> {
       if (item.link) {
         const clean = cleanPath(item.link);
         const first = clean.split('/')[1] ?? '';
-        const route = site.langs.includes(first) ? clean : withLang(clean, lang, site.lang);
+        const prefixed = site.langs.includes(first) || site.multiVersion.versions.includes(first);
+        const route = prefixed ? clean : withLang(clean, lang, site.lang);
         if (!order.has(route)) order.set(route, order.size);
       }
       if (item.items) walk(item.items);
@@ -109,13 +111,15 @@ export async function buildLlmsFiles(
       }
     }),
   );
-  for (const lang of site.langs) {
+  // One index per language, and per version on a versioned site (`/v1/zh/llms.txt`).
+  const versions = site.multiVersion.versions.length ? site.multiVersion.versions : [''];
+  for (const [version, lang] of versions.flatMap((v) => site.langs.map((l) => [v, l] as const))) {
     const order = sidebarOrder(site, lang);
-    const home = withLang('/', lang, site.lang);
+    const home = joinRoute({ version, lang, path: '/' }, site);
     const rank = (p: BuiltPage) =>
       p.pageData.routePath === home ? -1 : (order.get(p.pageData.routePath) ?? Number.MAX_SAFE_INTEGER);
     const inLang = documents
-      .filter((p) => p.pageData.lang === lang)
+      .filter((p) => p.pageData.lang === lang && p.pageData.version === version)
       .sort((a, b) => rank(a) - rank(b) || a.pageData.routePath.localeCompare(b.pageData.routePath));
     if (inLang.length === 0) continue;
     const locale = site.locales.find((l) => l.lang === lang);
@@ -133,7 +137,7 @@ export async function buildLlmsFiles(
       ...(description ? [`> ${description}`] : []),
       ...[...sections].map(([name, members]) => `## ${name}\n\n${members.map(entry).join('\n')}`),
     ].join('\n\n');
-    const prefix = lang === site.lang ? '' : `/${lang}`;
+    const prefix = home.replace(/\/$/, '');
     files.push({ path: `${prefix}/llms.txt`, content: `${index}\n` });
     if (options.full !== false) {
       const full = [...sections.values()]

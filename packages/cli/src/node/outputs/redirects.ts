@@ -1,5 +1,5 @@
 import type { SiteData } from '@docs-kit/core';
-import { isExternal, withBase } from '@docs-kit/core';
+import { isExternal, joinRoute, withBase } from '@docs-kit/core';
 import { escapeHtml } from '../html';
 
 export interface RedirectFile {
@@ -10,17 +10,22 @@ export interface RedirectFile {
 /**
  * Redirects that work without JavaScript and on static hosts (spec 2.3): a small HTML page at each
  * old path (meta refresh and canonical to the target) and a `_redirects` file with 301s, in every
- * language. Regular-expression rules exist only in the browser.
+ * language and version. Regular-expression rules exist only in the browser.
  */
+function versionsAndLangs(site: SiteData): [version: string, lang: string][] {
+  const versions = site.multiVersion.versions.length ? site.multiVersion.versions : [''];
+  return versions.flatMap((version) => site.langs.map((lang): [string, string] => [version, lang]));
+}
+
 export function buildRedirects(site: SiteData): RedirectFile[] {
   const files: RedirectFile[] = [];
   const lines: string[] = [];
   for (const { from, to } of site.redirects) {
     if (from.startsWith('^')) continue;
-    for (const lang of site.langs) {
-      const prefix = lang === site.lang ? '' : `/${lang}`;
-      const source = withBase(`${prefix}${from}`, site.base);
-      const target = isExternal(to) ? to : withBase(`${prefix}${to}`, site.base);
+    for (const [version, lang] of versionsAndLangs(site)) {
+      const oldPath = joinRoute({ version, lang, path: from }, site);
+      const source = withBase(oldPath, site.base);
+      const target = isExternal(to) ? to : withBase(joinRoute({ version, lang, path: to }, site), site.base);
       lines.push(`${source} ${target} 301`);
       const html = `<!doctype html>
 <html lang="${lang}">
@@ -34,7 +39,7 @@ export function buildRedirects(site: SiteData): RedirectFile[] {
 <body><p>This page has moved to <a href="${escapeHtml(target)}">${escapeHtml(target)}</a>.</p></body>
 </html>
 `;
-      files.push({ path: `${prefix}${from}.html`, content: html });
+      files.push({ path: `${oldPath}.html`, content: html });
     }
   }
   files.push({ path: '/_redirects', content: `${lines.join('\n')}\n` });

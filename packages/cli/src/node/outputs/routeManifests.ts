@@ -3,14 +3,14 @@ import { manifestName, sectionOf } from '@docs-kit/core/runtime';
 
 /**
  * Per-section route manifests for the browser (`/assets/routes/zh-guide.<build>.json`): the rows
- * of one section, `[path, lang, chunkUrl]`, fetched when the reader first goes there.
+ * of one section, `[path, lang, chunkUrl]` (and the version on a versioned site), fetched when the reader first goes there.
  */
 export function routeManifests(routes: readonly RouteEntry[], site: SiteData, buildId: string) {
   const suffix = `.${buildId}.json`;
   // Keyed by file: two sections whose names sanitize alike (`/zh/guide`, `/zh-guide`) share one.
   const byFile = new Map<string, RouteEntry[]>();
   for (const route of routes) {
-    const file = `assets/routes/${manifestName(sectionOf(route.path, site.langs))}${suffix}`;
+    const file = `assets/routes/${manifestName(sectionOf(route.path, site.langs, site.multiVersion.versions))}${suffix}`;
     byFile.set(file, [...(byFile.get(file) ?? []), route]);
   }
   return {
@@ -23,7 +23,8 @@ export function routeManifests(routes: readonly RouteEntry[], site: SiteData, bu
         JSON.stringify(
           members.flatMap((r) => {
             const chunk = chunkOf(r.filePath);
-            return chunk ? [[r.path, r.lang, chunk]] : [];
+            if (!chunk) return [];
+            return [r.version ? [r.path, r.lang, chunk, r.version] : [r.path, r.lang, chunk]];
           }),
         ),
       ]);

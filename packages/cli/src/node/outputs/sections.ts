@@ -1,4 +1,4 @@
-import type { SidebarItem, SiteData } from '@docs-kit/core';
+import { type SidebarItem, type SiteData, splitRoute, withLang } from '@docs-kit/core';
 
 const strip = (p: string) => p.replace(/\/$/, '');
 
@@ -37,12 +37,13 @@ function groupsOf(site: SiteData, lang: string): Map<string, string> {
  * sidebar group holding the page, else the nav item whose link prefixes it, else the site title.
  */
 export function sectionTitleOf(site: SiteData, route: string): string {
-  const first = route.split('/')[1] ?? '';
-  const lang = site.langs.includes(first) ? first : site.lang;
+  const { lang, path: neutral } = splitRoute(route, site);
   const group = groupsOf(site, lang).get(strip(route));
   if (group) return group;
   const locale = site.themeConfig.locales.find((l) => l.lang === lang);
   const nav = locale?.nav ?? site.themeConfig.nav;
-  const match = nav.find((n) => n.link && n.link !== '/' && route.startsWith(n.link.replace(/[^/]*$/, '')));
+  const match = nav.find(
+    (n) => n.link && n.link !== '/' && withLang(neutral, lang, site.lang).startsWith(n.link.replace(/[^/]*$/, '')),
+  );
   return match?.text ?? site.locales.find((l) => l.lang === lang)?.title ?? site.title;
 }

@@ -1,8 +1,11 @@
 import type { CompiledPage, SiteData } from '@docs-kit/core';
-import { withBase, withLang } from '@docs-kit/core';
-import { escapeHtml } from '../html';
+import { joinRoute, splitRoute, withBase } from '@docs-kit/core';
+import { alternatesOf, escapeHtml } from '../html';
 
-/** `sitemap.xml` with `xhtml:link` hreflang alternates between the languages of each page. */
+/**
+ * `sitemap.xml` with `xhtml:link` hreflang alternates between the languages of each page; on a
+ * versioned site every version's page is listed at its own URL, its alternates in its version.
+ */
 export function buildSitemap(pages: readonly CompiledPage[], site: SiteData, siteUrl: string): string {
   const origin = siteUrl.replace(/\/$/, '');
   const exists = new Set(pages.map((p) => p.pageData.routePath));
@@ -10,14 +13,15 @@ export function buildSitemap(pages: readonly CompiledPage[], site: SiteData, sit
   const urls = pages
     .filter((p) => p.pageData.pageType !== '404')
     .map((page) => {
-      const { routePath, lang } = page.pageData;
-      const neutral = lang === site.lang ? routePath : routePath.slice(lang.length + 1) || '/';
-      const alternates = site.langs
-        .map((l) => ({ l, path: withLang(neutral, l, site.lang) }))
-        .filter((a) => exists.has(a.path))
-        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.l}" href="${abs(a.path)}"/>`);
-      if (alternates.length > 1)
-        alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(neutral)}"/>`);
+      const { routePath } = page.pageData;
+      const { version, path: neutral } = splitRoute(routePath, site);
+      const alternates = alternatesOf(site, routePath, (p) => exists.has(p)).map(
+        (a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${abs(a.path)}"/>`,
+      );
+      if (alternates.length > 1) {
+        const fallback = joinRoute({ version, lang: site.lang, path: neutral }, site);
+        alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(fallback)}"/>`);
+      }
       const lastmod = page.pageData.lastUpdatedTime
         ? `\n    <lastmod>${new Date(page.pageData.lastUpdatedTime).toISOString()}</lastmod>`
         : '';

@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DocsError, type DocsPlugin, type LoadedConfig, type RouteEntry, splitLang } from '@docs-kit/core';
+import { DocsError, type DocsPlugin, type LoadedConfig, type RouteEntry, splitRoute } from '@docs-kit/core';
 
 /**
  * Runs one hook of one plugin: an error names the plugin and the hook (issue 14), whatever the
@@ -59,12 +59,13 @@ export async function pluginRoutes(
         );
       }
       taken.add(page.route);
-      const { lang, path: neutral } = splitLang(page.route, loaded.langs, loaded.config.lang);
-      const relativePath = `${lang}${neutral.endsWith('/') ? `${neutral}index` : neutral}.md`;
+      const scheme = { lang: loaded.config.lang, langs: loaded.langs, multiVersion: loaded.multiVersion };
+      const { version, lang, path: neutral } = splitRoute(page.route, scheme);
+      const relativePath = `${version ? `${version}/` : ''}${lang}${neutral.endsWith('/') ? `${neutral}index` : neutral}.md`;
       const filePath = path.join(root, plugin.name.replace(/[^\w.-]/g, '_'), relativePath);
       await mkdir(path.dirname(filePath), { recursive: true });
       await writeFile(filePath, page.content);
-      routes.push({ path: page.route, filePath, relativePath, lang, version: '' });
+      routes.push({ path: page.route, filePath, relativePath, lang, version });
     }
   }
   return routes;

@@ -15,22 +15,24 @@ export interface PreviewOptions {
   base?: string;
   langs?: string[];
   defaultLang?: string;
+  multiVersion?: { default: string; versions: string[] };
 }
 
 /** `docs preview`: serves the built site on 127.0.0.1:4173 unless told otherwise. */
 export async function startPreviewServer(options: PreviewOptions = {}): Promise<Listening & { server: Server }> {
-  let { dir, base = '/', langs, defaultLang = 'en' } = options;
+  let { dir, base = '/', langs, defaultLang = 'en', multiVersion } = options;
   if (!dir || !langs) {
     const loaded = await loadSiteConfig(options.siteDir ?? process.cwd());
     dir ??= loaded.outDir;
     base = loaded.config.base;
     langs ??= loaded.langs;
     defaultLang = loaded.config.lang;
+    multiVersion ??= loaded.multiVersion;
   }
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
     throw new DocsError(`Nothing to preview in ${dir}.`, { hint: 'Run `docs build` first.' });
   }
-  const handle = await createStaticHandler({ root: dir, base, langs, defaultLang });
+  const handle = await createStaticHandler({ root: dir, base, langs, defaultLang, multiVersion });
   const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[docs] preview:', error);

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defaultPrefixRedirect, joinRoute, splitRoute } from '@docs-kit/core';
 import { lookup } from 'mrmime';
 import { type Resolution, resolveFile } from './resolveFile';
 
@@ -28,6 +29,8 @@ export interface StaticOptions {
   /** Languages whose prefix has its own 404 page. */
   langs: readonly string[];
   defaultLang: string;
+  /** A versioned site's versions: each non-default version has its 404 pages under its prefix. */
+  multiVersion?: { default: string; versions: readonly string[] };
 }
 
 /** Compressed bodies by file; the promise is shared, so concurrent first requests compress once. */
@@ -118,6 +121,11 @@ export async function createStaticHandler(options: StaticOptions) {
     res.end(text);
   }
 
+  const scheme = {
+    lang: options.defaultLang,
+    langs: options.langs,
+    multiVersion: options.multiVersion ?? { default: '', versions: [] },
+  };
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -130,11 +138,11 @@ export async function createStaticHandler(options: StaticOptions) {
     if (!rawPath.startsWith(base) && `${rawPath}/` !== base) return plain(res, 404, 'Not Found');
     // Leading slashes collapse to one: `///x` must never become a `//x` (another host) redirect.
     const inSite = `/${rawPath.slice(base.length).replace(/^\/+/, '')}`;
-    // Spec 2.1: a path under the default language's prefix is the same page without it.
-    const defaultPrefix = `/${options.defaultLang}`;
-    if (options.langs.length > 1 && (inSite === defaultPrefix || inSite.startsWith(`${defaultPrefix}/`))) {
+    // Spec 2.1: a path under the default language's (or version's) prefix is the same page without it.
+    const unprefixed = defaultPrefixRedirect(inSite, scheme);
+    if (unprefixed) {
       res.statusCode = 301;
-      res.setHeader('Location', `${base.replace(/\/$/, '')}${inSite.slice(defaultPrefix.length) || '/'}`);
+      res.setHeader('Location', `${base.replace(/\/$/, '')}${unprefixed}`);
       return void res.end();
     }
     const resolution: Resolution = await resolveFile(root, inSite);
@@ -145,9 +153,9 @@ export async function createStaticHandler(options: StaticOptions) {
       return void res.end();
     }
     if (resolution.kind === 'file') return send(req, res, resolution);
-    const first = inSite.split('/')[1] ?? '';
-    const lang = options.langs.includes(first) && first !== options.defaultLang ? first : '';
-    const notFound = (await resolveFile(root, lang ? `/${lang}/404.html` : '/404.html')) as Resolution;
+    const { version, lang } = splitRoute(inSite, scheme);
+    const notFoundPath = joinRoute({ version, lang, path: '/404.html' }, scheme);
+    const notFound = (await resolveFile(root, notFoundPath)) as Resolution;
     if (notFound.kind === 'file') return send(req, res, notFound, 404);
     return plain(res, 404, 'Not Found');
   };

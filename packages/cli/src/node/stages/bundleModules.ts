@@ -19,7 +19,9 @@ startClient({ site, routes, Layout });
 
 /** The server's route table: rendering is handed each page's module, so it never loads one itself. */
 function serverRoutesModule(routes: readonly RouteEntry[]): string {
-  const rows = routes.map((r) => `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:"",load}`);
+  const rows = routes.map(
+    (r) => `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:${JSON.stringify(r.version)},load}`,
+  );
   return `const load = () => Promise.reject(new Error('Pages are not loaded while rendering.'));\nexport default [${rows.join(',\n')}];`;
 }
 

@@ -1,6 +1,7 @@
 import type { DocsPlugin, LoadedConfig, RouteEntry, SiteData } from '@docs-kit/core';
 import type { BuildPage } from '../pageCompiler';
 import type { Reporter } from '../reporter';
+import type { StageTimer } from './timings';
 
 /**
  * What every stage of `docs build` reads: the loaded config, the route table, the plugins and the
@@ -19,6 +20,8 @@ export interface BuildContext {
   tmpDir: string;
   /** The server bundle's folder, deleted after rendering. */
   serverDir: string;
+  /** Where the time goes, stage by stage (`DOCS_BUILD_TIMINGS=1`). */
+  timings?: StageTimer;
 }
 
 /** The compiled pages with the lookups later stages use. */

@@ -1,6 +1,6 @@
-import { attachOverviewHeadings, createSiteData } from '@docs-kit/core';
+import { attachOverviewHeadings, createSiteData, frontmatterOrder } from '@docs-kit/core';
 import { lastUpdatedTimes } from '../git';
-import { alternatesOf } from '../html';
+import { alternatesOf, versionsOf } from '../html';
 import { buildFeeds } from '../outputs/feeds';
 import { extendPageData } from '../plugins/index';
 import type { BuildContext, CompiledSite, EnrichedSite } from './context';
@@ -16,7 +16,10 @@ export async function enrichStage(ctx: BuildContext, { pages, byPath }: Compiled
     for (const page of pages) page.pageData.lastUpdatedTime = times.get(page.pageData.pagePath);
   }
   const titles = Object.fromEntries(
-    pages.map((p) => [p.pageData.routePath, { title: p.pageData.title, lang: p.pageData.lang }]),
+    pages.map(({ pageData: p }) => [
+      p.routePath,
+      { title: p.title, lang: p.lang, order: frontmatterOrder(p.frontmatter) },
+    ]),
   );
   const site = createSiteData(loaded, titles);
   for (const page of pages) page.pageData.feeds = [];
@@ -24,6 +27,8 @@ export async function enrichStage(ctx: BuildContext, { pages, byPath }: Compiled
   const routeExists = (p: string) => byPath.has(p);
   for (const page of pages) {
     page.pageData.translations = alternatesOf(site, page.pageData.routePath, routeExists).map((a) => a.lang);
+    if (site.multiVersion.versions.length)
+      page.pageData.versions = versionsOf(site, page.pageData.routePath, routeExists);
   }
   const feeds = buildFeeds(pages, site, config.siteUrl);
   await extendPageData(

@@ -1,4 +1,4 @@
-import { DocsError, findDeadLinks, formatDeadLinks, formatWarning } from '@docs-kit/core';
+import { DocsError, findDeadLinks, formatDeadLinks, formatWarning, joinRoute } from '@docs-kit/core';
 import { missingAssets } from '../outputs/assets';
 import type { BuildContext, CompiledSite } from './context';
 
@@ -9,8 +9,11 @@ import type { BuildContext, CompiledSite } from './context';
 export function linksStage(ctx: BuildContext, { pages }: CompiledSite): string[] {
   const { config, loaded } = ctx;
   const warnings = pages.flatMap((p) => p.warnings.map((w) => formatWarning(w, loaded.siteDir)));
+  // Redirects apply in every language and version (see findRedirect).
+  const scheme = { lang: config.lang, langs: loaded.langs, multiVersion: loaded.multiVersion };
+  const versions = loaded.multiVersion.versions.length ? loaded.multiVersion.versions : [''];
   const redirectSources = config.redirects.flatMap((r) =>
-    loaded.langs.map((l) => (l === config.lang ? r.from : `/${l}${r.from}`)),
+    versions.flatMap((version) => loaded.langs.map((lang) => joinRoute({ version, lang, path: r.from }, scheme))),
   );
   const dead = findDeadLinks(
     pages.map((p) => ({ routePath: p.pageData.routePath, filePath: p.pageData.pagePath, links: p.links, ids: p.ids })),

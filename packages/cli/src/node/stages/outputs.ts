@@ -17,6 +17,6 @@ export async function outputsStage(
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, feed.content);
   }
-  await writeExtraOutputs({ outDir: tmpDir, pages, site, loaded, themeInitScript });
+  await writeExtraOutputs({ outDir: tmpDir, pages, site, loaded, plugins, themeInitScript });
   await runBuildEnd(plugins, { outDir: tmpDir, pages, site, config });
 }

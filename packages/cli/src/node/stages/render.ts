@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type CompiledPage, DocsError, type PageData, type SiteData } from '@docs-kit/core';
+import { type CompiledPage, DocsError, joinRoute, type PageData, type SiteData } from '@docs-kit/core';
 import { notFoundPage } from '@docs-kit/core/runtime';
 import { alternatesOf, pageDescription, pageTitle, renderHtml } from '../html';
 import { pluginHeadTags } from '../plugins/index';
@@ -10,6 +10,7 @@ import { themeInitScriptOf } from '../theme/load';
 import type { ClientAssets } from './assets';
 import type { Bundles } from './bundle';
 import type { BuildContext, CompiledSite } from './context';
+import { openRenderCache } from './renderCache';
 
 /** A page chunk as the server bundle loads it. */
 interface PageModuleLike {
@@ -32,28 +33,73 @@ interface Document {
   alternates: { lang: string; path: string }[];
 }
 
+export interface Rendered {
+  /** The theme's init script, which the outputs stage needs too. */
+  themeInitScript: string;
+  /** Records what each page was rendered from, once the output is in place (see renderCache.ts). */
+  saveManifest: () => Promise<void>;
+  /** Pages whose HTML was taken from the previous build rather than rendered. */
+  reused: number;
+}
+
 /**
- * Stage 6: renders every route, and each language's 404 page, to a complete HTML file. Returns
- * the theme's init script, which the outputs stage needs too.
+ * Stage 6: renders every route whose inputs changed since the last build into the same folder
+ * (`reuse`: the others are copied from it), and each language's 404 page, to a complete HTML file.
  */
 export async function renderStage(
   ctx: BuildContext,
   { byPath }: CompiledSite,
   site: SiteData,
   bundles: Bundles,
-): Promise<string> {
+  reuse: { enabled: boolean; cacheDir: string; codeState: string },
+): Promise<Rendered> {
   const { routes, tmpDir, serverDir, loaded, config, reporter } = ctx;
   await writeFile(path.join(serverDir, 'package.json'), '{"type":"module"}');
   const server = (await import(pathToFileURL(path.join(serverDir, 'server.js')).href)) as ServerBundle;
   const exists = (p: string) => byPath.has(p);
   const themeInitScript = server.themeInitScript ?? themeInitScriptOf(loaded);
   const render = (doc: Document) => renderDocument(ctx, server, site, bundles.assets, themeInitScript, doc);
+  const { assets } = bundles;
+  const cache = await openRenderCache({
+    ...reuse,
+    outDir: ctx.outDir,
+    tmpDir,
+    serverDir,
+    serverFiles: Object.keys(bundles.metafiles[1]?.outputs ?? {}).map((file) => path.resolve(file)),
+    configFiles: loaded.dependencies,
+    entry: assets.entry,
+    shared: {
+      site,
+      routes: routes.map((r) => [r.path, r.lang]),
+      assets: [assets.css, assets.preload],
+      themeInitScript,
+      head: config.head,
+      siteUrl: config.siteUrl,
+      code: reuse.codeState,
+    },
+  });
   let done = 0;
   await mapLimit(routes, 8, async (route, i) => {
     const page = byPath.get(route.path) as CompiledPage;
+    const alternates = alternatesOf(site, route.path, exists);
+    const sidebar = bundles.sidebarRef(route.filePath);
+    const relative = route.path.endsWith('/') ? `${route.path.slice(1)}index.html` : `${route.path.slice(1)}.html`;
+    // The page data the rendered module carries (see pageModuleSource), for the plugins' head tags.
+    const moduleData = { ...page.pageData, pagePath: page.pageData._relativePath };
+    const key = cache.key(page, [
+      route.path,
+      sidebar,
+      assets.pageChunks.get(route.filePath),
+      assets.pageImports.get(route.filePath),
+      alternates,
+      pluginHeadTags(ctx.plugins, moduleData),
+    ]);
+    if (await cache.reuse(relative, key)) {
+      reporter.progress('Rendering pages', ++done, routes.length);
+      return;
+    }
     const moduleUrl =
-      bundles.serverModules.get(route.filePath) ??
-      (await bundles.serverPages.write(page, String(i), bundles.sidebarRef(route.filePath)));
+      bundles.serverModules.get(route.filePath) ?? (await bundles.serverPages.write(page, String(i), sidebar));
     const module = (await import(moduleUrl)) as PageModuleLike;
     let html: string;
     try {
@@ -61,7 +107,7 @@ export async function renderStage(
         url: page.pageData.routePath,
         module,
         pageFile: route.filePath,
-        alternates: alternatesOf(site, route.path, exists),
+        alternates,
       });
     } catch (error) {
       throw new DocsError(`Rendering failed: ${(error as Error)?.message ?? String(error)}`, {
@@ -69,21 +115,22 @@ export async function renderStage(
         hint: 'A component or an expression on this page threw while rendering; run with --debug for its stack.',
       });
     }
-    const file = route.path.endsWith('/')
-      ? path.join(tmpDir, route.path, 'index.html')
-      : path.join(tmpDir, `${route.path}.html`);
+    const file = path.join(tmpDir, relative);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
+    await cache.record(relative, key);
     reporter.progress('Rendering pages', ++done, routes.length);
   });
-  for (const lang of loaded.langs) {
-    const prefix = lang === config.lang ? '' : `/${lang}`;
-    const missing = `${prefix}/404`;
-    const html = render({ url: missing, module: notFoundPage(site, missing), alternates: [] });
-    await mkdir(path.join(tmpDir, prefix), { recursive: true });
-    await writeFile(path.join(tmpDir, prefix, '404.html'), html);
+  // A 404 page per language, and per version on a versioned site: its home link stays in them.
+  for (const version of loaded.multiVersion.versions.length ? loaded.multiVersion.versions : ['']) {
+    for (const lang of loaded.langs) {
+      const missing = joinRoute({ version, lang, path: '/404' }, site);
+      const html = render({ url: missing, module: notFoundPage(site, missing), alternates: [] });
+      await mkdir(path.dirname(path.join(tmpDir, missing)), { recursive: true });
+      await writeFile(path.join(tmpDir, `${missing}.html`), html);
+    }
   }
-  return themeInitScript;
+  return { themeInitScript, saveManifest: cache.save, reused: cache.reused() };
 }
 
 function renderDocument(

@@ -27,6 +27,8 @@ export interface LoadedConfig {
   outDir: string;
   /** Every language of the site, the default first. */
   langs: string[];
+  /** The site's versions (`versions` empty when it has none): `config.multiVersion` resolved. */
+  multiVersion: { default: string; versions: string[] };
   /** The config file and the local files it imports (not packages): what the config was read from. */
   dependencies: string[];
   /** The theme named by `config.theme`, when the loader was given a way to load it. */
@@ -131,16 +133,32 @@ export async function loadConfig(
   const langs = config.locales.length
     ? [config.lang, ...config.locales.map((l) => l.lang).filter((l) => l !== config.lang)]
     : [config.lang];
+  const docsDir = path.resolve(base, config.root);
   return {
     config,
     file,
     siteDir: base,
-    docsDir: path.resolve(base, config.root),
+    docsDir,
     outDir: path.resolve(base, config.outDir),
     langs,
+    multiVersion: versionFolders(config, docsDir, shownFile),
     dependencies,
     theme,
   };
+}
+
+/** `multiVersion` with every version's folder checked: a version without pages is a config error. */
+function versionFolders(config: ResolvedConfig, docsDir: string, file: string): LoadedConfig['multiVersion'] {
+  if (!config.multiVersion) return { default: '', versions: [] };
+  const missing = config.multiVersion.versions.filter((v) => !existsSync(path.join(docsDir, v)));
+  if (missing.length) {
+    const folders = missing.map((v) => path.join(config.root, v)).join(', ');
+    throw new DocsError(
+      `Invalid config in ${file}:\n  multiVersion.versions: no folder ${folders} for ${missing.map((v) => `"${v}"`).join(', ')}. Create it (\`docs version <name>\` copies the current docs into a new version) or remove the version.`,
+      { file },
+    );
+  }
+  return { default: config.multiVersion.default, versions: [...config.multiVersion.versions] };
 }
 
 async function importConfig(file: string): Promise<{ config: unknown; dependencies: string[] }> {

@@ -31,6 +31,9 @@ export interface CompileInput {
   lang: string;
   defaultLang: string;
   langs: readonly string[];
+  /** The page's version (`''` on an unversioned site) and the site's versions. */
+  version?: string;
+  multiVersion?: { default: string; versions: readonly string[] };
   base: string;
   /** Components every page may use without importing them. */
   components: ReadonlySet<string>;
@@ -129,7 +132,9 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const warnings: CompileWarning[] = [];
   const assets: PageAsset[] = [];
   const format = path.extname(input.filePath) === '.mdx' ? 'mdx' : 'md';
-  const relativeToLang = input.relativePath.split('/').slice(1).join('/');
+  // `en/guide/x.md`, `v1/en/guide/x.md`, or `v1/guide/x.md` on a single-language versioned site.
+  const segments = input.relativePath.split('/');
+  const relativeToLang = segments.slice(input.version ? (segments[1] === input.lang ? 2 : 1) : 1).join('/');
   const file = new VFile({ path: input.filePath, value: source });
   let code: string;
   try {
@@ -149,6 +154,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             lang: input.lang,
             defaultLang: input.defaultLang,
             langs: input.langs,
+            version: input.version,
+            multiVersion: input.multiVersion,
             base: input.base,
             links,
             assets,
@@ -201,7 +208,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
       pagePath: input.filePath,
       pageType,
       lang: input.lang,
-      version: '',
+      version: input.version ?? '',
       toc: headings.toc,
       frontmatter,
       feeds: [],

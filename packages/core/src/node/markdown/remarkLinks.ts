@@ -26,6 +26,9 @@ export interface LinkOptions {
   lang: string;
   defaultLang: string;
   langs: readonly string[];
+  /** The page's version (`''` on an unversioned site) and the site's versions. */
+  version?: string;
+  multiVersion?: { default: string; versions: readonly string[] };
   base: string;
   links: PageLink[];
   assets: PageAsset[];
@@ -69,18 +72,33 @@ export const remarkLinks: Plugin<[LinkOptions], Root> = (options) => (tree) => {
   });
 };
 
-/** The clean route a page link names, with the language prefix. */
+/**
+ * The clean route a page link names, with the version and language prefixes: a link stays in the
+ * page's version unless it starts with another version (`/v1/guide/`; the default version's name
+ * is dropped, since it has no prefix).
+ */
 function pageRoute(pathPart: string, options: LinkOptions): string {
   if (pathPart === '') return options.routePath;
+  const { default: defaultVersion = '', versions = [] } = options.multiVersion ?? {};
+  let version = options.version ?? '';
+  let route: string;
   if (pathPart.startsWith('/')) {
     let clean = cleanPath(pathPart);
-    const first = clean.split('/')[1] ?? '';
+    let first = clean.split('/')[1] ?? '';
+    if (versions.includes(first)) {
+      version = first;
+      clean = clean.slice(first.length + 1) || '/';
+      first = clean.split('/')[1] ?? '';
+    }
     // `/en/x` is `/x` (spec 2.1: the default language has no prefix).
     if (first === options.defaultLang) clean = clean.slice(first.length + 1) || '/';
-    return options.langs.includes(first) && first !== options.defaultLang
-      ? clean
-      : withLang(clean, first === options.defaultLang ? options.defaultLang : options.lang, options.defaultLang);
+    route =
+      options.langs.includes(first) && first !== options.defaultLang
+        ? clean
+        : withLang(clean, first === options.defaultLang ? options.defaultLang : options.lang, options.defaultLang);
+  } else {
+    const fromDir = path.posix.dirname(`/${options.relativeToLang}`);
+    route = withLang(cleanPath(path.posix.join(fromDir, pathPart)), options.lang, options.defaultLang);
   }
-  const fromDir = path.posix.dirname(`/${options.relativeToLang}`);
-  return withLang(cleanPath(path.posix.join(fromDir, pathPart)), options.lang, options.defaultLang);
+  return version && version !== defaultVersion ? `/${version}${route}` : route;
 }

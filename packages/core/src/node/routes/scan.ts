@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { withLang } from '../../shared/paths';
+import { joinRoute } from '../../shared/paths';
 import type { RouteEntry } from '../../shared/types';
 
 export interface ScanOptions {
@@ -10,6 +11,8 @@ export interface ScanOptions {
   defaultLang: string;
   /** Folder or file names (relative to a language folder, or bare names) that are not routed. */
   exclude?: readonly string[];
+  /** Versioned sites: one folder per version holding the language folders (`docs/v1/en/`). */
+  multiVersion?: { default: string; versions: readonly string[] };
 }
 
 const PAGE_FILE = /\.mdx?$/;
@@ -39,30 +42,47 @@ async function walk(dir: string): Promise<string[]> {
 }
 
 /**
+ * Where a version's pages of one language live: `docs/<lang>/`, or `docs/<version>/<lang>/` on a
+ * versioned site (`docs/<version>/` itself when a single-language site has no language folder).
+ */
+function langFolder(options: ScanOptions, version: string, lang: string): { dir: string; prefix: string } {
+  const versionDir = path.join(options.root, version);
+  const dir = path.join(versionDir, lang);
+  const single = version && options.langs.length === 1 && !existsSync(dir);
+  const prefix = version ? `${version}/` : '';
+  return single ? { dir: versionDir, prefix } : { dir, prefix: `${prefix}${lang}/` };
+}
+
+/**
  * Builds the route table from the file tree alone (spec 2.1): English at the root, other languages
- * under their prefix, every route with an empty version. Reads no file contents, so it stays fast
- * whatever the number of pages.
+ * under their prefix, and on a versioned site each version but the default under its own prefix
+ * before the language's (`/v1/zh/guide/`). Reads no file contents, so it stays fast whatever the
+ * number of pages.
  */
 export async function scanRoutes(options: ScanOptions): Promise<RouteEntry[]> {
   const routes: RouteEntry[] = [];
-  for (const lang of options.langs) {
-    const langDir = path.join(options.root, lang);
-    let files: string[];
-    try {
-      files = await walk(langDir);
-    } catch {
-      continue;
-    }
-    for (const filePath of files) {
-      const relativeToLang = path.relative(langDir, filePath).split(path.sep).join('/');
-      if (!isRouted(relativeToLang, options.exclude ?? [])) continue;
-      routes.push({
-        path: withLang(fileToRoute(relativeToLang), lang, options.defaultLang),
-        filePath,
-        relativePath: `${lang}/${relativeToLang}`,
-        lang,
-        version: '',
-      });
+  const multiVersion = options.multiVersion ?? { default: '', versions: [] };
+  const scheme = { lang: options.defaultLang, langs: options.langs, multiVersion };
+  for (const version of multiVersion.versions.length ? multiVersion.versions : ['']) {
+    for (const lang of options.langs) {
+      const { dir, prefix } = langFolder(options, version, lang);
+      let files: string[];
+      try {
+        files = await walk(dir);
+      } catch {
+        continue;
+      }
+      for (const filePath of files) {
+        const relativeToLang = path.relative(dir, filePath).split(path.sep).join('/');
+        if (!isRouted(relativeToLang, options.exclude ?? [])) continue;
+        routes.push({
+          path: joinRoute({ version, lang, path: fileToRoute(relativeToLang) }, scheme),
+          filePath,
+          relativePath: `${prefix}${relativeToLang}`,
+          lang,
+          version,
+        });
+      }
     }
   }
   routes.sort((a, b) => a.path.localeCompare(b.path));

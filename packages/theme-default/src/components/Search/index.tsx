@@ -1,4 +1,4 @@
-import { useLang, useNavigate, useSiteData } from '@docs-kit/core/runtime';
+import { useLang, useNavigate, usePageData, useSiteData } from '@docs-kit/core/runtime';
 import type { SearchConfig } from '@docs-kit/search/runtime';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -42,6 +42,8 @@ export interface SearchProps {
 export function Search({ disableUserPersonalization }: SearchProps = {}) {
   const site = useSiteData();
   const lang = useLang();
+  // On a versioned site, search the version being read (its own index, or Algolia's version facet).
+  const { version } = usePageData();
   const navigate = useNavigate();
   const apple = useIsApple();
   const [open, setOpen] = useState(false);
@@ -55,9 +57,9 @@ export function Search({ disableUserPersonalization }: SearchProps = {}) {
 
   const getEngine = useCallback(() => {
     if (!config) return Promise.reject(new Error('Search is off'));
-    return loadEngine(config, site.base, lang);
-  }, [config, site.base, lang]);
-  const preload = () => config && preloadEngine(config, site.base, lang);
+    return loadEngine(config, site.base, lang, version);
+  }, [config, site.base, lang, version]);
+  const preload = () => config && preloadEngine(config, site.base, lang, version);
 
   // Spec 7: a preconnect link to the search host, so the first query skips the handshake.
   const appId = config && config.provider === 'algolia' ? config.appId : undefined;

@@ -1,0 +1,68 @@
+import {
+  type CompiledPage,
+  DocsError,
+  type DocsPlugin,
+  type HitType,
+  type SearchRecord,
+  type SiteData,
+} from '@docs-kit/core';
+import { callHook } from '../plugins/hooks';
+import { sectionTitleOf } from './sections';
+
+const HIT_TYPES: readonly HitType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+
+/** What is wrong with a record a plugin returned, or undefined when it can be indexed. */
+function recordProblem(record: SearchRecord, site: SiteData): string | undefined {
+  const { langs, multiVersion } = site;
+  if (typeof record?.url !== 'string' || !record.url.startsWith('/')) return 'its url must be a route ("/guide/#id")';
+  if (!langs.includes(record.lang)) return `its lang "${String(record.lang)}" is not one of ${langs.join(', ')}`;
+  // On a versioned site each version has its own index: a record without one would be left out.
+  if (multiVersion.versions.length && !multiVersion.versions.includes(record.version ?? ''))
+    return `its version "${String(record.version)}" is not one of ${multiVersion.versions.join(', ')}`;
+  if (!HIT_TYPES.includes(record.type)) return `its type must be one of ${HIT_TYPES.join(', ')}`;
+  if (typeof record.hierarchy?.lvl1 !== 'string') return 'its hierarchy needs lvl1 (the page title)';
+  if (record.content !== null && typeof record.content !== 'string') return 'its content must be a string or null';
+  return undefined;
+}
+
+/**
+ * The site's search records after every plugin's `extendSearchRecords` (dev and build), checked so
+ * that a record the index cannot hold fails with the plugin's name instead of vanishing.
+ */
+async function pluginRecords(
+  plugins: readonly DocsPlugin[],
+  records: SearchRecord[],
+  site: SiteData,
+): Promise<SearchRecord[]> {
+  let current = records;
+  for (const plugin of plugins) {
+    if (!plugin.extendSearchRecords) continue;
+    current =
+      (await callHook(plugin, 'extendSearchRecords', () => plugin.extendSearchRecords?.(current, { site }))) ?? current;
+    if (!Array.isArray(current))
+      throw new DocsError(`Plugin "${plugin.name}" returned ${typeof current} from extendSearchRecords.`, {
+        hint: 'Return an array of records, or nothing after changing the array given.',
+      });
+    for (const record of current) {
+      const problem = recordProblem(record, site);
+      if (problem)
+        throw new DocsError(
+          `Plugin "${plugin.name}" added a search record the index cannot hold (${JSON.stringify(record?.url)}): ${problem}.`,
+          { hint: 'A record is { objectID, url, type, hierarchy: { lvl0 … lvl6 }, content, lang }.' },
+        );
+    }
+  }
+  return current;
+}
+
+/** The local search index files of the site (by path under the output folder), plugins included. */
+export async function searchIndexFiles(
+  pages: readonly CompiledPage[],
+  site: SiteData,
+  plugins: readonly DocsPlugin[],
+): Promise<Map<string, string>> {
+  // Loaded on demand: dev builds the index only when the search modal first asks for it.
+  const { buildRecords, indexFilesOf } = await import('@docs-kit/search');
+  const records = buildRecords(pages, (route) => sectionTitleOf(site, route));
+  return indexFilesOf(await pluginRecords(plugins, records, site), site.langs, site.multiVersion.versions);
+}

@@ -1,0 +1,135 @@
+/**
+ * Rendering only the pages whose inputs changed. After each build a manifest records, for every
+ * HTML file rendered from a page, a hash of everything the rendering read: the page's module (its
+ * code, code blocks and final page data), its section's sidebar, its client chunk and the chunks
+ * it preloads, its alternates and head tags, and what every page shares (the server bundle, the
+ * site data with every page's title, the route table, the entry's assets, the init script). The
+ * next build into the same folder copies the previous HTML of a page whose hash is unchanged into
+ * its temporary folder instead of rendering it again, so the output is what a cold build writes.
+ * A file changed after rendering (by a `buildEnd` hook, or by hand) is never reused.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CompiledPage } from '@docs-kit/core';
+
+/** Bump when what a page's HTML depends on changes, so older manifests are never trusted. */
+const MANIFEST_VERSION = '1';
+
+type FileEntry = [key: string, size: number, mtimeMs: number];
+
+interface Manifest {
+  version: string;
+  outDir: string;
+  /** The browser entry's URL the pages refer to. */
+  entry: string;
+  /** Output file (relative to the output folder) → [input hash, size, modification time]. */
+  files: Record<string, FileEntry>;
+}
+
+export interface RenderCache {
+  /** The hash of one page's rendering inputs: the shared part, then `parts` in order. */
+  key(page: CompiledPage, parts: unknown[]): string;
+  /** Puts the previous HTML of `file` into `tmpDir` when it was rendered from `key`; false otherwise. */
+  reuse(file: string, key: string): Promise<boolean>;
+  /** Notes the HTML the build just wrote for `file`, rendered from `key`. */
+  record(file: string, key: string): Promise<void>;
+  /** Writes the manifest, once the new output is in place. */
+  save(): Promise<void>;
+  /** How many pages were reused, for the timings. */
+  reused(): number;
+}
+
+export interface RenderCacheOptions {
+  /** Where the manifest lives (the compile cache's folder). */
+  cacheDir: string;
+  outDir: string;
+  tmpDir: string;
+  /** Off when a plugin reads what the hashes cannot see (`readsOutsideInputs`). */
+  enabled: boolean;
+  /** The server bundle's folder (its name changes with every build) and files, page modules included. */
+  serverDir: string;
+  serverFiles: string[];
+  /** The config and its local imports: plugins' code is not in `shared`. */
+  configFiles: readonly string[];
+  /** Everything else every page's HTML depends on, serializable. */
+  shared: unknown;
+  /**
+   * The browser entry's URL. It changes with every page's content (the route manifests' build id
+   * is in the entry), and only appears in the HTML as that URL: a reused page gets the new one.
+   */
+  entry: string;
+}
+
+export async function openRenderCache(options: RenderCacheOptions): Promise<RenderCache> {
+  const { cacheDir, outDir, tmpDir, enabled } = options;
+  // One manifest per output folder: building into another folder keeps this one's.
+  const folderId = createHash('sha256').update(outDir).digest('hex').slice(0, 12);
+  const manifestFile = path.join(cacheDir, `render-${folderId}.json`);
+  let previous: Manifest['files'] = {};
+  let previousEntry = options.entry;
+  if (enabled) {
+    try {
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+      if (manifest.version === MANIFEST_VERSION && manifest.outDir === outDir && manifest.entry) {
+        previous = manifest.files;
+        previousEntry = manifest.entry;
+      }
+    } catch {
+      // no manifest yet: every page is rendered
+    }
+  }
+  const shared = createHash('sha256').update(MANIFEST_VERSION).update(JSON.stringify(options.shared));
+  for (const file of [...options.serverFiles].sort()) {
+    shared.update(path.relative(options.serverDir, file)).update(await readFile(file));
+  }
+  for (const file of options.configFiles) shared.update(file).update(await readFile(file).catch(() => ''));
+  const sharedKey = shared.digest('hex');
+  const files: Manifest['files'] = {};
+  let reused = 0;
+  const state = (file: string) =>
+    stat(file).then(
+      (info) => [info.size, info.mtimeMs] as const,
+      () => undefined,
+    );
+  const record = async (file: string, key: string) => {
+    const now = await state(path.join(tmpDir, file));
+    if (now) files[file] = [key, ...now];
+  };
+  return {
+    key(page, parts) {
+      const hash = createHash('sha256').update(sharedKey).update(page.code);
+      hash.update(JSON.stringify([page.codeBlocks, page.pageData, ...parts]));
+      return hash.digest('hex').slice(0, 32);
+    },
+    async reuse(file, key) {
+      const entry = previous[file];
+      if (!enabled || !entry || entry[0] !== key) return false;
+      const from = path.join(outDir, file);
+      const now = await state(from);
+      if (now?.[0] !== entry[1] || now[1] !== entry[2]) return false;
+      const to = path.join(tmpDir, file);
+      await mkdir(path.dirname(to), { recursive: true });
+      // A copy, not a hard link: a later hook writing to the new file must not change the old one.
+      if (previousEntry === options.entry) await copyFile(from, to);
+      else await writeFile(to, (await readFile(from, 'utf8')).replaceAll(previousEntry, options.entry));
+      await record(file, key);
+      reused++;
+      return true;
+    },
+    record,
+    async save() {
+      // What a hook rewrote after rendering is not what the key describes: leave it out.
+      await Promise.all(
+        Object.entries(files).map(async ([file, [, size, mtimeMs]]) => {
+          const now = await state(path.join(outDir, file));
+          if (now?.[0] !== size || now[1] !== mtimeMs) delete files[file];
+        }),
+      );
+      await mkdir(cacheDir, { recursive: true });
+      const manifest: Manifest = { version: MANIFEST_VERSION, outDir, entry: options.entry, files };
+      await writeFile(manifestFile, JSON.stringify(manifest));
+    },
+    reused: () => reused,
+  };
+}

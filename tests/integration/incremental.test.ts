@@ -1,0 +1,87 @@
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite } from '@docs-kit/cli';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Issue 17: a build into a folder holding the previous build's output renders only the pages whose
+// inputs changed; what it writes must be byte for byte what a cold build of the same sources writes.
+const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/basic-site');
+let siteDir: string;
+let outDir: string;
+let coldDir: string;
+
+beforeAll(async () => {
+  siteDir = await mkdtemp(path.join(os.tmpdir(), 'docs-incremental-'));
+  await cp(fixture, siteDir, {
+    recursive: true,
+    filter: (src) => !src.includes('node_modules') && !src.endsWith('dist'),
+  });
+  outDir = path.join(siteDir, 'dist');
+  coldDir = path.join(siteDir, 'cold');
+  await buildSite({ siteDir, incremental: true });
+}, 120_000);
+
+afterAll(async () => {
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+/** Every file under `dir`, by relative path, with its bytes. */
+async function tree(dir: string): Promise<Map<string, Buffer>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return new Map(await Promise.all(files.map(async (f) => [path.relative(dir, f), await readFile(f)] as const)));
+}
+
+/** Builds incrementally, then cold into another folder, and compares both outputs file by file. */
+async function expectSameAsCold(): Promise<number> {
+  const incremental = await buildSite({ siteDir, incremental: true });
+  await rm(coldDir, { recursive: true, force: true });
+  await buildSite({ siteDir, outDir: coldDir });
+  const [got, want] = await Promise.all([tree(outDir), tree(coldDir)]);
+  expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
+  const differing = [...want].filter(([file, bytes]) => !got.get(file)?.equals(bytes)).map(([file]) => file);
+  expect(differing).toEqual([]);
+  return incremental.reusedPages;
+}
+
+const page = (...parts: string[]) => path.join(siteDir, 'docs', ...parts);
+const edit = async (file: string, change: (text: string) => string) =>
+  writeFile(file, change(await readFile(file, 'utf8')));
+
+describe('incremental build (issue 17)', () => {
+  it('an edited body: same output as a cold build, the other pages reused', async () => {
+    await edit(page('en/guide/index.md'), (t) => `${t}\nA paragraph added after the first build.\n`);
+    const reused = await expectSameAsCold();
+    // Every page but the edited one (its HTML has the new paragraph) comes from the previous build.
+    expect(reused).toBeGreaterThan(0);
+    expect(await readFile(path.join(outDir, 'guide/index.html'), 'utf8')).toContain(
+      'A paragraph added after the first build.',
+    );
+  }, 120_000);
+
+  it('an edited title: same output as a cold build (sidebars and neighbours of other pages change)', async () => {
+    await edit(page('en/guide/second.mdx'), (t) => t.replace(/^# .*$/m, '# Second page, renamed'));
+    await expectSameAsCold();
+    expect(await readFile(path.join(outDir, 'guide/second.html'), 'utf8')).toContain('Second page, renamed');
+  }, 120_000);
+
+  it('an added, renamed and deleted page: same output as a cold build each time', async () => {
+    await writeFile(page('en/guide/third.md'), '# Third\n\nA page added between builds.\n');
+    await expectSameAsCold();
+    expect((await tree(outDir)).has('guide/third.html')).toBe(true);
+    await rename(page('en/guide/third.md'), page('en/guide/fourth.md'));
+    await expectSameAsCold();
+    expect((await tree(outDir)).has('guide/third.html')).toBe(false);
+    await rm(page('en/guide/fourth.md'));
+    await expectSameAsCold();
+    expect((await tree(outDir)).has('guide/fourth.html')).toBe(false);
+  }, 240_000);
+
+  it('a build with nothing changed but forced renders every page again, with the same output', async () => {
+    const forced = await buildSite({ siteDir });
+    expect(forced.reusedPages).toBe(0);
+    await expectSameAsCold();
+  }, 120_000);
+});
