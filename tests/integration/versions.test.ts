@@ -6,7 +6,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite, startDevServer, startPreviewServer } from '@docs-kit/cli';
+import { buildSite, formatI18nStatus, i18nStatus, startDevServer, startPreviewServer } from '@docs-kit/cli';
 import { loadConfig } from '@docs-kit/core';
 import { readIndexRecords } from '@docs-kit/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +129,21 @@ describe('a versioned site, built (issue 19)', () => {
     } finally {
       await preview.close();
     }
+  });
+});
+
+describe('docs i18n-status on a versioned site (issue 19)', () => {
+  it('compares the languages within each version', async () => {
+    const status = await i18nStatus({ siteDir });
+    expect(status.versions).toEqual(['v1', 'v2']);
+    expect(status.missing.map((e) => [e.version, e.lang, e.route, e.source])).toEqual([
+      ['v1', 'zh', '/guide/legacy', 'docs/v1/en/guide/legacy.md'],
+      ['v2', 'zh', '/guide/new-feature', 'docs/v2/en/guide/new-feature.md'],
+    ]);
+    expect(status.orphaned).toEqual([]);
+    const report = formatI18nStatus(status);
+    expect(report).toContain('v1 zh: 1 missing, 0 outdated, 0 without a source page');
+    expect(report).toContain('v2 zh: 1 missing');
   });
 });
 
