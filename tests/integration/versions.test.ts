@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, formatI18nStatus, i18nStatus, startDevServer, startPreviewServer } from '@docs-kit/cli';
 import { loadConfig } from '@docs-kit/core';
-import { readIndexRecords } from '@docs-kit/search';
+import { exportRecords, readIndexRecords } from '@docs-kit/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/versioned-site');
@@ -115,6 +115,10 @@ describe('a versioned site, built (issue 19)', () => {
     expect(v2.some((r) => r.url.startsWith('/guide/new-feature'))).toBe(true);
     expect(v2.some((r) => r.url.startsWith('/v1/'))).toBe(false);
     expect(v1.every((r) => r.url.startsWith('/v1/'))).toBe(true);
+    // Exported for Algolia, each record carries the version facet its queries filter on.
+    const { records } = await exportRecords(outDir, { file: path.join(siteDir, 'records.json') });
+    expect(records.find((r) => r.url === '/v1/guide/install#requirements')?.version).toBe('v1');
+    expect(records.find((r) => r.url === '/zh/guide/install#要求')?.version).toBe('v2');
   });
 
   it('redirects the default language and the default version’s name, in every version, and serves each 404', async () => {
