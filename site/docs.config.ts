@@ -286,38 +286,28 @@ function pluginsSidebar(lang: Lang): Item[] {
   ];
 }
 
-/** Prefixes every link of a sidebar with the language's path. */
-function localize(items: Item[], lang: Lang): Item[] {
-  if (lang === 'en') return items;
-  return items.map((item) => {
-    if (!('link' in item) && !('items' in item)) return item;
-    const next = { ...item } as Extract<Item, { link?: string }>;
-    if (next.link) next.link = `/zh${next.link}`;
-    if (next.items) next.items = localize(next.items, lang);
-    return next;
-  });
-}
-
+/**
+ * Each language's sidebars and nav are written once, without the `/zh` prefix: inside a locale,
+ * keys and links are relative to its language and the framework adds the prefix.
+ */
 function sidebar(lang: Lang) {
-  const p = lang === 'en' ? '' : '/zh';
   return {
-    [`${p}/guide/`]: localize(guideSidebar(lang), lang),
-    [`${p}/config/`]: localize(configSidebar(lang), lang),
-    [`${p}/api/`]: localize(apiSidebar(lang), lang),
-    [`${p}/community/`]: localize(communitySidebar(lang), lang),
-    [`${p}/plugins/`]: localize(pluginsSidebar(lang), lang),
+    '/guide/': guideSidebar(lang),
+    '/config/': configSidebar(lang),
+    '/api/': apiSidebar(lang),
+    '/community/': communitySidebar(lang),
+    '/plugins/': pluginsSidebar(lang),
   };
 }
 
 function nav(lang: Lang) {
-  const p = lang === 'en' ? '' : '/zh';
   const t = (en: string, zh: string) => (lang === 'en' ? en : zh);
   return [
-    { text: t('Guide', '指南'), link: `${p}/guide/start/`, activeMatch: `^${p}/guide/` },
-    { text: t('Config', '配置'), link: `${p}/config/`, activeMatch: `^${p}/config/` },
-    { text: t('Plugin', '插件'), link: `${p}/plugins/list/`, activeMatch: `^${p}/plugins/` },
-    { text: 'API', link: `${p}/api/start/`, activeMatch: `^${p}/api/` },
-    { text: t('Community', '社区'), link: `${p}/community/`, activeMatch: `^${p}/community/` },
+    { text: t('Guide', '指南'), link: '/guide/start/', activeMatch: '^/guide/' },
+    { text: t('Config', '配置'), link: '/config/', activeMatch: '^/config/' },
+    { text: t('Plugin', '插件'), link: '/plugins/list/', activeMatch: '^/plugins/' },
+    { text: 'API', link: '/api/start/', activeMatch: '^/api/' },
+    { text: t('Community', '社区'), link: '/community/', activeMatch: '^/community/' },
     {
       text: t('Version', '版本'),
       items: [

@@ -4,3 +4,10 @@
 declare module 'postcss-pxtorem';
 declare module '@rsdoctor/rspack-plugin';
 declare module '@module-federation/rsbuild-plugin';
+declare module '@tailwindcss/postcss';
+declare module 'tailwindcss';
+declare module 'rsbuild-plugin-tailwindcss';
+declare module '@unocss/postcss';
+declare module '@rsbuild/plugin-styled-components';
+declare module '@vanilla-extract/webpack-plugin';
+declare module 'unplugin-stylex/rspack';

@@ -49,3 +49,66 @@ describe('site data for the browser', () => {
     expect(JSON.stringify(site)).not.toContain('Ignored');
   });
 });
+
+describe('locale nav and sidebar relative to the language', () => {
+  const config = resolveConfig({
+    locales: [
+      { lang: 'en', label: 'English', nav: [{ text: 'Guide', link: '/guide/', activeMatch: '^/guide/' }] },
+      {
+        lang: 'zh',
+        label: '简体中文',
+        nav: [
+          { text: '指南', link: '/guide/', activeMatch: '^/guide/' },
+          { text: '旧写法', link: '/zh/api/', activeMatch: '^/zh/api/' },
+          {
+            text: '更多',
+            items: [
+              { text: 'GitHub', link: 'https://github.com/x' },
+              { text: '首页', link: '/' },
+            ],
+          },
+        ],
+        sidebar: {
+          '/guide/': [{ text: '指南', items: [{ link: '/guide/start' }, { link: '/zh/guide/old#a' }] }],
+          '/zh/api/': [{ link: '/zh/api/' }, { dividerType: 'solid' }, { link: '/zhuyin' }],
+        },
+      },
+    ],
+  });
+  const site = createSiteData(
+    {
+      config,
+      langs: ['en', 'zh'],
+      multiVersion: { default: '', versions: [] },
+      siteDir: '/s',
+      docsDir: '/s/docs',
+      outDir: '/s/dist',
+      dependencies: [],
+    },
+    { '/zh/guide/start': { title: '快速开始', lang: 'zh' } },
+  );
+  const [en, zh] = site.themeConfig.locales;
+
+  it('adds the language prefix to keys, links and anchored activeMatch, keeping prefixed ones', () => {
+    expect(Object.keys(zh?.sidebar ?? {})).toEqual(['/zh/guide/', '/zh/api/']);
+    expect(zh?.sidebar?.['/zh/guide/']).toEqual([
+      { text: '指南', items: [{ link: '/zh/guide/start', text: '快速开始' }, { link: '/zh/guide/old#a' }] },
+    ]);
+    expect(zh?.sidebar?.['/zh/api/']).toEqual([{ link: '/zh/api/' }, { dividerType: 'solid' }, { link: '/zh/zhuyin' }]);
+    expect(zh?.nav).toEqual([
+      { text: '指南', link: '/zh/guide/', activeMatch: '^/zh/guide/' },
+      { text: '旧写法', link: '/zh/api/', activeMatch: '^/zh/api/' },
+      {
+        text: '更多',
+        items: [
+          { text: 'GitHub', link: 'https://github.com/x' },
+          { text: '首页', link: '/zh/' },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves the default language as written', () => {
+    expect(en?.nav).toEqual([{ text: 'Guide', link: '/guide/', activeMatch: '^/guide/' }]);
+  });
+});

@@ -73,8 +73,9 @@ export const sidebarItemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
   ]),
 );
 
-/** Sidebars by path prefix: the longest matching prefix wins. @example { '/guide/': [...] } */
-export const sidebarSchema = z.record(z.string(), z.array(sidebarItemSchema));
+/** Sidebars by path prefix (the longest wins); `'auto'` makes all or one from the folders (README). */
+const autoSidebar = z.literal('auto');
+export const sidebarSchema = autoSidebar.or(z.record(z.string(), autoSidebar.or(z.array(sidebarItemSchema))));
 
 export const socialLinkSchema = z.strictObject({
   /** A built-in icon name, or `{ svg }` with inline SVG markup. */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { readTitle } from '@docs-kit/core';
+import { readPageInfo } from '@docs-kit/core';
 import type { EventChannel } from './events';
 import { reportError } from './respond';
 import type { DevState } from './state';
@@ -52,13 +52,15 @@ export function createPageQueue(state: () => DevState, events: EventChannel, int
     // rather than reload every tab for a page that seems to have lost its title.
     if (source === '' && !settled) return;
     compiledSource.set(file, source);
-    const title = readTitle(source);
+    const info = readPageInfo(source);
     try {
       const [compiler, titles] = await Promise.all([current.compiler, current.titles]);
       compiler.invalidate(file);
       await compiler.compile(route);
-      if (title !== titles[route.path]?.title) {
-        titles[route.path] = { title, lang: route.lang };
+      // The title and order show in sidebars: the browser bundle's site data must change.
+      const known = titles[route.path];
+      if (info.title !== known?.title || info.order !== known?.order) {
+        titles[route.path] = { ...info, lang: route.lang };
         await current.client.rebuild();
         events.send({ type: 'reload' });
       } else {

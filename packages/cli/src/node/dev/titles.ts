@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type RouteEntry, readTitle } from '@docs-kit/core';
+import { type PageTitles, type RouteEntry, readPageInfo } from '@docs-kit/core';
 
-/** Each page's title and language, by route. */
-export type Titles = Record<string, { title: string; lang: string }>;
+/** Each page's title, language and sidebar order, by route. */
+export type Titles = PageTitles;
 
 /** Files read between two turns of the event loop: a few milliseconds of work. */
 const SLICE = 200;
@@ -17,20 +17,22 @@ export async function readTitles(routes: readonly RouteEntry[]): Promise<Titles>
   for (let start = 0; start < routes.length; start += SLICE) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     for (const route of routes.slice(start, start + SLICE)) {
-      titles[route.path] = { title: titleOf(route.filePath), lang: route.lang };
+      titles[route.path] = { ...infoOf(route.filePath), lang: route.lang };
     }
   }
   return titles;
 }
 
 /**
- * A page's title; empty when the file cannot be read (deleted since the scan, say). Synchronous,
- * so it does not queue behind the watcher's walk in the thread pool.
+ * A page's title (and order); empty when the file cannot be read (deleted since the scan, say).
+ * Synchronous, so it does not queue behind the watcher's walk in the thread pool.
  */
-export function titleOf(file: string): string {
+export function infoOf(file: string): { title: string; order?: number } {
   try {
-    return readTitle(readFileSync(file, 'utf8'));
+    return readPageInfo(readFileSync(file, 'utf8'));
   } catch {
-    return '';
+    return { title: '' };
   }
 }
+
+export const titleOf = (file: string): string => infoOf(file).title;

@@ -1,4 +1,4 @@
-import { attachOverviewHeadings, createSiteData } from '@docs-kit/core';
+import { attachOverviewHeadings, createSiteData, frontmatterOrder } from '@docs-kit/core';
 import { lastUpdatedTimes } from '../git';
 import { alternatesOf, versionsOf } from '../html';
 import { buildFeeds } from '../outputs/feeds';
@@ -16,7 +16,10 @@ export async function enrichStage(ctx: BuildContext, { pages, byPath }: Compiled
     for (const page of pages) page.pageData.lastUpdatedTime = times.get(page.pageData.pagePath);
   }
   const titles = Object.fromEntries(
-    pages.map((p) => [p.pageData.routePath, { title: p.pageData.title, lang: p.pageData.lang }]),
+    pages.map(({ pageData: p }) => [
+      p.routePath,
+      { title: p.title, lang: p.lang, order: frontmatterOrder(p.frontmatter) },
+    ]),
   );
   const site = createSiteData(loaded, titles);
   for (const page of pages) page.pageData.feeds = [];

@@ -1,18 +1,27 @@
 import matter from 'gray-matter';
 
 /**
- * A page's title without compiling it: front matter `title`, else the first `# h1`. Used where
- * every page's title is needed cheaply (sidebars in dev, where pages compile only on request).
+ * A page's title and sidebar `order` without compiling it: front matter `title`, else the first
+ * `# h1`. Used where every page's title is needed cheaply (sidebars in dev, where pages compile
+ * only on request).
  */
-export function readTitle(source: string): string {
+export function readPageInfo(source: string): { title: string; order?: number } {
   try {
     const { data, content } = matter(source, {});
-    if (typeof data.title === 'string') return data.title;
+    const order = frontmatterOrder(data);
+    if (typeof data.title === 'string') return { title: data.title, order };
     // Outside code fences: a `# comment` in a bash block is not the page's title.
     const prose = content.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
     const h1 = /^#\s+(.+?)\s*(?:\{#[\w-]+\})?\s*$/m.exec(prose);
-    return h1?.[1]?.replace(/[`*_]/g, '') ?? '';
+    return { title: h1?.[1]?.replace(/[`*_]/g, '') ?? '', order };
   } catch {
-    return '';
+    return { title: '' };
   }
+}
+
+export const readTitle = (source: string): string => readPageInfo(source).title;
+
+/** Front matter `order` (a number), which places the page in a generated sidebar. */
+export function frontmatterOrder(data: Record<string, unknown>): number | undefined {
+  return typeof data.order === 'number' && Number.isFinite(data.order) ? data.order : undefined;
 }

@@ -1,13 +1,13 @@
 import type { SiteData } from '../../runtime/siteData';
-import type { SidebarItem } from '../../shared/configSchema';
+import type { ResolvedConfig, SidebarItem } from '../../shared/configSchema';
 import { cleanPath } from '../../shared/paths';
 import type { LoadedConfig } from '../config/load';
+import { type AutoSidebarSource, autoSidebarSource, autoSidebars, folderItems, type PageTitles } from './autoSidebar';
+import { langPrefix, localizeNav, localizePath, localizeSidebarItems } from './localeLinks';
 import { sidebarsPerVersion } from './versions';
 
-type Titles = Record<string, { title: string; lang: string }>;
-
 /** Sidebar items without a `text` take their page's title, here at build time rather than in the browser. */
-function withTitles(items: readonly SidebarItem[], titles: Titles): SidebarItem[] {
+function withTitles(items: readonly SidebarItem[], titles: PageTitles): SidebarItem[] {
   return items.map((item) => {
     if ('dividerType' in item || 'sectionHeaderText' in item) return item;
     const next = { ...item };
@@ -20,22 +20,41 @@ function withTitles(items: readonly SidebarItem[], titles: Titles): SidebarItem[
   });
 }
 
-function sidebarsWithTitles(
-  sidebars: Record<string, SidebarItem[]>,
-  titles: Titles,
+/**
+ * A language's sidebars as the browser gets them: generated where the config says `'auto'`, with
+ * the language's prefix on keys and links (see localeLinks.ts), per version on a versioned site
+ * (see versions.ts), and items titled.
+ */
+function resolveSidebars(
+  sidebars: ResolvedConfig['themeConfig']['sidebar'],
+  source: AutoSidebarSource,
   multiVersion: LoadedConfig['multiVersion'],
 ): Record<string, SidebarItem[]> {
-  return Object.fromEntries(
-    Object.entries(sidebarsPerVersion(sidebars, multiVersion)).map(([key, items]) => [key, withTitles(items, titles)]),
-  );
+  const { versions } = multiVersion;
+  const { prefix, pages } = source;
+  const built =
+    sidebars === 'auto'
+      ? autoSidebars(source)
+      : Object.fromEntries(
+          Object.entries(sidebars).map(([key, items]) => {
+            const full = localizePath(key, prefix, versions);
+            if (items !== 'auto') return [full, localizeSidebarItems(items, prefix, versions)];
+            const dir = full.slice(prefix.length).replace(/\/?$/, '/');
+            return [full, folderItems(source, dir)];
+          }),
+        );
+  const perVersion = sidebarsPerVersion(built, multiVersion);
+  return Object.fromEntries(Object.entries(perVersion).map(([key, items]) => [key, withTitles(items, pages)]));
 }
 
 /**
  * The browser's view of the config: public fields only (no Algolia write keys exist in the schema,
  * and plugins stay on the node side), plus each page's title for sidebars and overviews.
  */
-export function createSiteData(loaded: LoadedConfig, pages: Record<string, { title: string; lang: string }>): SiteData {
+export function createSiteData(loaded: LoadedConfig, pages: PageTitles): SiteData {
   const { config } = loaded;
+  const source = (lang: string) => autoSidebarSource(loaded.docsDir, lang, langPrefix(lang, config.lang), pages);
+  const shared = config.themeConfig.sidebar;
   return {
     title: config.title,
     description: config.description,
@@ -48,12 +67,19 @@ export function createSiteData(loaded: LoadedConfig, pages: Record<string, { tit
     multiVersion: loaded.multiVersion,
     themeConfig: {
       ...config.themeConfig,
-      sidebar: sidebarsWithTitles(config.themeConfig.sidebar, pages, loaded.multiVersion),
-      locales: config.locales.map((locale) =>
-        locale.sidebar
-          ? { ...locale, sidebar: sidebarsWithTitles(locale.sidebar, pages, loaded.multiVersion) }
-          : locale,
-      ),
+      sidebar: resolveSidebars(shared, source(config.lang), loaded.multiVersion),
+      locales: config.locales.map((locale) => {
+        const prefix = langPrefix(locale.lang, config.lang);
+        // A shared `'auto'` means each language's own folders.
+        const own = locale.sidebar ?? (shared === 'auto' && locale.lang !== config.lang ? shared : undefined);
+        // Replaced in place: the keys keep their order, so the site data of a config that needs
+        // no prefixing is the same as before.
+        return {
+          ...locale,
+          nav: locale.nav && localizeNav(locale.nav, prefix, loaded.multiVersion.versions),
+          sidebar: own && resolveSidebars(own, source(locale.lang), loaded.multiVersion),
+        };
+      }),
     },
     search: config.search,
     markdown: { showLineNumbers: config.markdown.showLineNumbers, defaultWrapCode: config.markdown.defaultWrapCode },
