@@ -205,6 +205,16 @@ describe('versioned docs: bad input (issue 19)', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('checks a version’s own sidebar links in that version', async () => {
+    const dir = await withConfig((s) =>
+      s.replace("{ link: '/guide/legacy' }", "{ link: '/guide/legacy' }, { link: '/guide/new-feature' }"),
+    );
+    await expect(buildSite({ siteDir: dir })).rejects.toThrow(
+      "themeConfig.sidebar['/v1/guide/'][0].items[3].link → /v1/guide/new-feature (no such page",
+    );
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it('reads a single-language versioned site from docs/<version>/ without a language folder', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-versions-single-'));
     await writeFile(

@@ -1,6 +1,6 @@
 import { closest } from 'fastest-levenshtein';
 import type { NavItem, ResolvedConfig, SidebarItem } from '../../shared/configSchema';
-import { cleanPath, isExternal, routeCandidates } from '../../shared/paths';
+import { cleanPath, isExternal, linkInVersion, routeCandidates } from '../../shared/paths';
 import { keyMatches } from '../../shared/sidebar';
 import { langPrefix, localizePath } from '../site/localeLinks';
 
@@ -23,7 +23,7 @@ const isFileLink = (link: string) => /\.[a-z0-9]+$/i.test(cleanPath(link)) && !/
  * (redirect sources). Generated (`'auto'`) sidebars link only to pages and are not walked.
  */
 export function findConfigLinkProblems(
-  config: Pick<ResolvedConfig, 'lang' | 'locales' | 'themeConfig'>,
+  config: Pick<ResolvedConfig, 'lang' | 'locales' | 'themeConfig' | 'multiVersion'>,
   routes: readonly string[],
   extraRoutes: readonly string[] = [],
 ): ConfigLinkProblem[] {
@@ -40,9 +40,16 @@ export function findConfigLinkProblems(
     ),
   ];
   const problems: ConfigLinkProblem[] = [];
-  const link = (raw: string | undefined, at: string, prefix: string) => {
+  const { default: defaultVersion = '', versions = [] } = config.multiVersion ?? {};
+  // A sidebar keyed under an old version (`/v1/guide/`) links into that version (see versions.ts).
+  const keyVersion = (key: string) => {
+    const first = key.split('/')[1] ?? '';
+    return versions.includes(first) && first !== defaultVersion ? first : '';
+  };
+  const link = (raw: string | undefined, at: string, prefix: string, version = '') => {
     if (!raw?.startsWith('/') || isExternal(raw) || isFileLink(raw)) return;
-    const target = localizePath(raw, prefix);
+    const localized = localizePath(raw, prefix, versions);
+    const target = version ? linkInVersion(localized, version, versions) : localized;
     if (routeCandidates(target).some((route) => known.has(route))) return;
     const suggestion = routes.length ? closest(cleanPath(target), [...routes]) : undefined;
     problems.push({ at, target, kind: 'link', suggestion });
@@ -52,22 +59,22 @@ export function findConfigLinkProblems(
       link(item.link, `${at}[${i}].link`, prefix);
       nav(item.items, `${at}[${i}].items`, prefix);
     });
-  const sidebarItems = (items: readonly SidebarItem[], at: string, prefix: string) =>
+  const sidebarItems = (items: readonly SidebarItem[], at: string, prefix: string, version: string) =>
     items.forEach((item, i) => {
       if ('dividerType' in item || 'sectionHeaderText' in item) return;
-      link(item.link, `${at}[${i}].link`, prefix);
-      if (item.items) sidebarItems(item.items, `${at}[${i}].items`, prefix);
+      link(item.link, `${at}[${i}].link`, prefix, version);
+      if (item.items) sidebarItems(item.items, `${at}[${i}].items`, prefix, version);
     });
   const sidebars = (value: ResolvedConfig['themeConfig']['sidebar'] | undefined, at: string, prefix: string) => {
     if (!value || value === 'auto') return;
     for (const [key, items] of Object.entries(value)) {
       const where = `${at}['${key}']`;
-      const full = localizePath(key, prefix);
+      const full = localizePath(key, prefix, versions);
       if (!routes.some((route) => keyMatches(full, route))) {
         const suggestion = folders.length ? closest(full, folders) : undefined;
         problems.push({ at: where, target: full, kind: 'key', suggestion });
       }
-      if (items !== 'auto') sidebarItems(items, where, prefix);
+      if (items !== 'auto') sidebarItems(items, where, prefix, keyVersion(key));
     }
   };
   nav(config.themeConfig.nav, 'themeConfig.nav', '');
