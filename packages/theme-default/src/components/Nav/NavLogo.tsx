@@ -1,5 +1,6 @@
 import { useLang, useSiteData, withBase, withLang } from '@docs-kit/core/runtime';
 import { Link } from '@theme';
+import { themeConfigOf } from '../../logic/themeConfig';
 
 function src(path: string, base: string): string {
   return /^(https?:)?\/\//.test(path) || path.startsWith('data:') ? path : withBase(path, base);
@@ -10,7 +11,7 @@ export function NavLogo() {
   const site = useSiteData();
   const lang = useLang();
   const locale = site.locales.find((l) => l.lang === lang);
-  const title = site.themeConfig.logoText ?? locale?.title ?? site.title;
+  const title = themeConfigOf(site).logoText ?? locale?.title ?? site.title;
   const logo = site.logo;
   return (
     <Link href={withLang('/', lang, site.lang)} className="docs-nav-logo" aria-label={`${title} home`}>
