@@ -12,6 +12,7 @@ export {
 } from './config/load';
 export { configSchemaFor } from './config/themed';
 export { type DeadLink, findDeadLinks, formatDeadLinks, type LinkedPage } from './links/check';
+export { type ConfigLinkProblem, findConfigLinkProblems, formatConfigLinkProblems } from './links/configLinks';
 export { ASSET_DIR, type PageAsset } from './markdown/assets';
 export type { CompiledPage, CompileInput } from './markdown/compile';
 export { containerLine, githubAlert } from './markdown/containerSyntax';
