@@ -66,17 +66,18 @@ describe('the site theme while docs dev runs (issue 14)', () => {
     await writeFile(tip, '# Tip\n\n<Tip>Saved while the server runs.</Tip>\n');
     try {
       // The new page is picked up by the watcher; the theme does not export Tip yet.
-      await expect.poll(module, { timeout: 15_000 }).toContain('Unknown component <Tip>');
+      await expect.poll(module, { timeout: 30_000 }).toContain('Unknown component <Tip>');
       await appendFile(
         theme,
         '\nexport function Tip({ children }: { children?: ReactNode }) {\n  return <p className="tip">{children}</p>;\n}\n',
       );
-      await expect.poll(module, { timeout: 15_000 }).not.toContain('docs:dev-error');
+      await expect.poll(module, { timeout: 30_000 }).not.toContain('docs:dev-error');
       expect(await module()).toContain('Saved while the server runs.');
     } finally {
       await rm(tip, { force: true });
     }
-  });
+    // A loaded machine: the watcher, a compile and a theme rebuild each take their time.
+  }, 90_000);
 });
 
 describe('an .mdx partial (issue 14)', () => {
