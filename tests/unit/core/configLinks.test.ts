@@ -69,3 +69,25 @@ describe('sidebar keys and nav/sidebar links of the config that name no page', (
     expect(findConfigLinkProblems(fine, routes)).toEqual([]);
   });
 });
+
+describe('config links on a versioned site', () => {
+  it("checks a version's sidebar links in that version", () => {
+    const config = resolveConfig({
+      themeConfig: {
+        sidebar: {
+          '/guide/': [{ link: '/guide/new' }],
+          '/v1/guide/': [{ link: '/guide/legacy' }, { link: '/guide/new' }],
+        },
+      },
+    });
+    const versioned = ['/guide/', '/guide/new', '/v1/guide/', '/v1/guide/legacy'];
+    expect(findConfigLinkProblems(config, versioned, [], { default: 'v2', versions: ['v1', 'v2'] })).toEqual([
+      {
+        at: "themeConfig.sidebar['/v1/guide/'][1].link",
+        target: '/v1/guide/new',
+        kind: 'link',
+        suggestion: '/guide/new',
+      },
+    ]);
+  });
+});

@@ -26,7 +26,7 @@ export function redirectSources({ config, langs, multiVersion }: LoadedConfig): 
  * pages (dead links), formatted with the config file and the key's path.
  */
 export function configLinkReport(loaded: LoadedConfig, routes: readonly string[]): { keys: string; links: string } {
-  const problems = findConfigLinkProblems(loaded.config, routes, redirectSources(loaded));
+  const problems = findConfigLinkProblems(loaded.config, routes, redirectSources(loaded), loaded.multiVersion);
   const file = loaded.file ? path.relative(loaded.siteDir, loaded.file) : 'config';
   const keys = problems.filter((p) => p.kind === 'key');
   const links = problems.filter((p) => p.kind === 'link');

@@ -1,6 +1,6 @@
 import { closest } from 'fastest-levenshtein';
 import type { NavItem, ResolvedConfig, SidebarItem } from '../../shared/configSchema';
-import { cleanPath, isExternal, routeCandidates } from '../../shared/paths';
+import { cleanPath, isExternal, linkInVersion, routeCandidates } from '../../shared/paths';
 import { keyMatches } from '../../shared/sidebar';
 import { langPrefix, localizePath } from '../site/localeLinks';
 
@@ -26,7 +26,9 @@ export function findConfigLinkProblems(
   config: Pick<ResolvedConfig, 'lang' | 'locales' | 'themeConfig'>,
   routes: readonly string[],
   extraRoutes: readonly string[] = [],
+  multiVersion: { default: string; versions: readonly string[] } = { default: '', versions: [] },
 ): ConfigLinkProblem[] {
+  const { versions } = multiVersion;
   const known = new Set([...routes, ...extraRoutes]);
   // A key names a folder: suggest one of those (`/zh/guide/` for `/zh/guid/`).
   const folders = [
@@ -40,9 +42,11 @@ export function findConfigLinkProblems(
     ),
   ];
   const problems: ConfigLinkProblem[] = [];
-  const link = (raw: string | undefined, at: string, prefix: string) => {
+  // `version`: the links under a sidebar key that names one (`/v1/guide/`) are in that version.
+  const link = (raw: string | undefined, at: string, prefix: string, version = '') => {
     if (!raw?.startsWith('/') || isExternal(raw) || isFileLink(raw)) return;
-    const target = localizePath(raw, prefix);
+    const inVersion = version && version !== multiVersion.default ? linkInVersion(raw, version, versions) : raw;
+    const target = localizePath(inVersion, prefix, versions);
     if (routeCandidates(target).some((route) => known.has(route))) return;
     const suggestion = routes.length ? closest(cleanPath(target), [...routes]) : undefined;
     problems.push({ at, target, kind: 'link', suggestion });
@@ -52,22 +56,23 @@ export function findConfigLinkProblems(
       link(item.link, `${at}[${i}].link`, prefix);
       nav(item.items, `${at}[${i}].items`, prefix);
     });
-  const sidebarItems = (items: readonly SidebarItem[], at: string, prefix: string) =>
+  const sidebarItems = (items: readonly SidebarItem[], at: string, prefix: string, version: string) =>
     items.forEach((item, i) => {
       if ('dividerType' in item || 'sectionHeaderText' in item) return;
-      link(item.link, `${at}[${i}].link`, prefix);
-      if (item.items) sidebarItems(item.items, `${at}[${i}].items`, prefix);
+      link(item.link, `${at}[${i}].link`, prefix, version);
+      if (item.items) sidebarItems(item.items, `${at}[${i}].items`, prefix, version);
     });
   const sidebars = (value: ResolvedConfig['themeConfig']['sidebar'] | undefined, at: string, prefix: string) => {
     if (!value || value === 'auto') return;
     for (const [key, items] of Object.entries(value)) {
       const where = `${at}['${key}']`;
-      const full = localizePath(key, prefix);
+      const full = localizePath(key, prefix, versions);
       if (!routes.some((route) => keyMatches(full, route))) {
         const suggestion = folders.length ? closest(full, folders) : undefined;
         problems.push({ at: where, target: full, kind: 'key', suggestion });
       }
-      if (items !== 'auto') sidebarItems(items, where, prefix);
+      const version = versions.find((v) => key.startsWith(`/${v}/`)) ?? '';
+      if (items !== 'auto') sidebarItems(items, where, prefix, version);
     }
   };
   nav(config.themeConfig.nav, 'themeConfig.nav', '');
