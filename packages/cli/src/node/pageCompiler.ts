@@ -21,7 +21,7 @@ export type BuildPage = CompiledPage & { markdown?: string };
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
-const CACHE_VERSION = '7';
+const CACHE_VERSION = '8';
 
 export interface PageCompiler {
   compile(route: RouteEntry): Promise<BuildPage>;
