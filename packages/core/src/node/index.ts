@@ -18,6 +18,7 @@ export type { CompiledPage, CompileInput } from './markdown/compile';
 export { containerLine, githubAlert } from './markdown/containerSyntax';
 export { compilePage, loadCompiler } from './markdown/lazy';
 export type { PageLink } from './markdown/remarkLinks';
+export type { PagePartial } from './markdown/remarkPartials';
 export type { PageSection } from './markdown/remarkSections';
 export { frontmatterOrder, readPageInfo, readTitle } from './markdown/title';
 export { type CompileWarning, formatWarning } from './markdown/warnings';

@@ -119,6 +119,17 @@ export function DocsApp({ site, routes: registry, initial, Layout }: AppProps) {
     return () => clearTimeout(timer);
   }, [current]);
 
+  // The same elements on every render: a change of the context reaches its readers only, and the
+  // route table growing after load re-renders nothing else.
+  const tree = useMemo(
+    () => (
+      <>
+        <HashWatcher />
+        <Layout />
+      </>
+    ),
+    [Layout],
+  );
   return (
     <DocsProvider
       value={{
@@ -131,8 +142,7 @@ export function DocsApp({ site, routes: registry, initial, Layout }: AppProps) {
         sidebar: current.module.sidebar,
       }}
     >
-      <HashWatcher />
-      <Layout />
+      {tree}
     </DocsProvider>
   );
 }

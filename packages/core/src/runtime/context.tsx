@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { PageData } from '../shared/types';
 import type { ClientRoute, PageModule } from './routes';
 import type { SiteData } from './siteData';
@@ -17,13 +17,27 @@ export interface DocsState {
   prefetch: (path: string) => Promise<void>;
 }
 
-const DocsContext = createContext<DocsState | null>(null);
+const DocsContext = createContext<Omit<DocsState, 'routes'> | null>(null);
+/**
+ * The route table has a context of its own: it grows once the page is up (the section's manifest),
+ * and that should re-render only what lists routes, not every component of a page still hydrating.
+ */
+const RoutesContext = createContext<readonly ClientRoute[]>([]);
 
 export function DocsProvider({ value, children }: { value: DocsState; children: ReactNode }) {
-  return <DocsContext.Provider value={value}>{children}</DocsContext.Provider>;
+  const { site, page, Content, sidebar, loading, prefetch, routes } = value;
+  const state = useMemo(
+    () => ({ site, page, Content, sidebar, loading, prefetch }),
+    [site, page, Content, sidebar, loading, prefetch],
+  );
+  return (
+    <DocsContext.Provider value={state}>
+      <RoutesContext.Provider value={routes}>{children}</RoutesContext.Provider>
+    </DocsContext.Provider>
+  );
 }
 
-function useDocs(): DocsState {
+function useDocs(): Omit<DocsState, 'routes'> {
   const state = useContext(DocsContext);
   if (!state)
     throw new Error('Docs hooks must be used inside <DocsProvider> (the runtime renders it around the theme).');
@@ -33,7 +47,10 @@ function useDocs(): DocsState {
 export const useSiteData = (): SiteData => useDocs().site;
 export const usePageData = (): PageData => useDocs().page;
 export const usePageContent = (): PageModule['default'] => useDocs().Content;
-export const useRoutes = (): readonly ClientRoute[] => useDocs().routes;
+export function useRoutes(): readonly ClientRoute[] {
+  useDocs();
+  return useContext(RoutesContext);
+}
 export const usePageLoading = (): boolean => useDocs().loading;
 
 /** The language of the page on screen. */

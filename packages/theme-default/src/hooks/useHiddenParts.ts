@@ -9,6 +9,12 @@ import { type HiddenParts, hiddenPartsFromSearch, NO_HIDDEN_PARTS } from '../log
 export function useHiddenParts(): HiddenParts {
   const { search } = useLocation();
   const [hidden, setHidden] = useState<HiddenParts>(NO_HIDDEN_PARTS);
-  useEffect(() => setHidden(hiddenPartsFromSearch(search)), [search]);
+  useEffect(() => {
+    const next = hiddenPartsFromSearch(search);
+    // The same parts keep the same object, so the layout does not render again for nothing.
+    setHidden((previous) =>
+      (Object.keys(next) as (keyof HiddenParts)[]).every((key) => previous[key] === next[key]) ? previous : next,
+    );
+  }, [search]);
   return hidden;
 }

@@ -1,5 +1,5 @@
 import { useHead, usePageContent, usePageData, useSiteData } from '@docs-kit/core/runtime';
-import { Banner, DocLayout, Footer, HomeLayout, Nav, NotFoundLayout, pageComponents } from '@theme';
+import { Banner, DocLayout, Footer, HomeLayout, Nav, NotFoundLayout, pageComponents, VersionBanner } from '@theme';
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useFeedLinks } from '../../hooks/useFeedLinks';
 import { useHiddenParts } from '../../hooks/useHiddenParts';
@@ -11,6 +11,16 @@ import '../../styles/index.css';
 import '../../styles/content.css';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Keeps the scheme in sync (other tabs, system changes, dark mode off) even without a visible
+ * toggle. A component of its own, so the state it reads after mounting re-renders only itself, not
+ * the whole layout right after hydration.
+ */
+function ThemeModeSync() {
+  useThemeMode();
+  return null;
+}
 
 export interface LayoutProps {
   /** Slots: content above the nav (after the banner) and at the very end. */
@@ -37,8 +47,6 @@ export function Layout({ top, bottom }: LayoutProps = {}) {
     lang: page.lang || site.lang,
   });
   useFeedLinks();
-  // The scheme stays in sync (other tabs, system changes, dark mode off) even without a visible toggle.
-  useThemeMode();
   // The new page is on screen: let a pending view transition animate to it.
   useIsomorphicLayoutEffect(() => finishContentTransition(), [page.routePath]);
 
@@ -50,7 +58,9 @@ export function Layout({ top, bottom }: LayoutProps = {}) {
       <a className="docs-skip-link" href="#docs-main">
         {texts.skipToContentText}
       </a>
+      <ThemeModeSync />
       <Banner />
+      <VersionBanner />
       {top}
       {showNav && <Nav />}
       {type === 'home' ? (
