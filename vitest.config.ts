@@ -22,7 +22,8 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
           ],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // The content test type-checks every config sample in its setup: minutes on a busy 2-core machine.
+          hookTimeout: 300_000,
         },
       },
       {

@@ -96,7 +96,10 @@ describe('docs dev', () => {
       await expect
         .poll(output, { timeout: 30_000, interval: 100 })
         .toMatch(/Docs dev server: http:\/\/127\.0\.0\.1:\d+\//);
-      expect(output()).toContain('Shortcuts: r restart · o open in browser · q quit · h help');
+      // The two lines reach the terminal as separate writes: on a busy machine the second may come later.
+      await expect
+        .poll(output, { timeout: 10_000, interval: 100 })
+        .toContain('Shortcuts: r restart · o open in browser · q quit · h help');
       const url = /Docs dev server: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output())?.[1];
       const response = await fetch(`${url}/guide/`);
       expect(response.status).toBe(200);

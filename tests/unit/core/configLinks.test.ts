@@ -70,24 +70,26 @@ describe('sidebar keys and nav/sidebar links of the config that name no page', (
   });
 });
 
-describe('config links on a versioned site', () => {
-  it("checks a version's sidebar links in that version", () => {
+describe('sidebar links of a versioned site', () => {
+  const versioned = ['/guide/', '/guide/start', '/guide/new', '/v1/guide/', '/v1/guide/start', '/v1/guide/legacy'];
+  const multiVersion = { default: 'v2', versions: ['v1', 'v2'] };
+
+  it("checks a version's own sidebar in that version, and a shared one in every version that shows it", () => {
     const config = resolveConfig({
       themeConfig: {
         sidebar: {
-          '/guide/': [{ link: '/guide/new' }],
-          '/v1/guide/': [{ link: '/guide/legacy' }, { link: '/guide/new' }],
+          '/guide/': [{ link: '/guide/start' }, { link: '/guide/new' }],
+          '/v1/guide/': [{ link: '/guide/start' }, { link: '/guide/legacy' }],
         },
       },
     });
-    const versioned = ['/guide/', '/guide/new', '/v1/guide/', '/v1/guide/legacy'];
-    expect(findConfigLinkProblems(config, versioned, [], { default: 'v2', versions: ['v1', 'v2'] })).toEqual([
-      {
-        at: "themeConfig.sidebar['/v1/guide/'][1].link",
-        target: '/v1/guide/new',
-        kind: 'link',
-        suggestion: '/guide/new',
-      },
+    expect(findConfigLinkProblems(config, versioned, [], multiVersion)).toEqual([]);
+  });
+
+  it('reports a shared sidebar link whose page an older version lacks, with that version in the route', () => {
+    const config = resolveConfig({ themeConfig: { sidebar: { '/guide/': [{ link: '/guide/new' }] } } });
+    expect(findConfigLinkProblems(config, versioned, [], multiVersion)).toEqual([
+      { at: "themeConfig.sidebar['/guide/'][0].link", target: '/v1/guide/new', kind: 'link', suggestion: '/guide/new' },
     ]);
   });
 });

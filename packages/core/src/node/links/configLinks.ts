@@ -20,7 +20,10 @@ const isFileLink = (link: string) => /\.[a-z0-9]+$/i.test(cleanPath(link)) && !/
 /**
  * Sidebar keys that match no page (a warning: the sidebar never shows) and nav or sidebar links to
  * pages that do not exist (dead links, like those in pages). `extraRoutes` exist without a page
- * (redirect sources). Generated (`'auto'`) sidebars link only to pages and are not walked.
+ * (redirect sources). Generated (`'auto'`) sidebars link only to pages and are not walked. On a
+ * versioned site a sidebar's links are checked in each version that shows it (see
+ * sidebarsPerVersion): a key's own version, or for a key without one, every version that does not
+ * replace it.
  */
 export function findConfigLinkProblems(
   config: Pick<ResolvedConfig, 'lang' | 'locales' | 'themeConfig'>,
@@ -42,37 +45,48 @@ export function findConfigLinkProblems(
     ),
   ];
   const problems: ConfigLinkProblem[] = [];
-  // `version`: the links under a sidebar key that names one (`/v1/guide/`) are in that version.
-  const link = (raw: string | undefined, at: string, prefix: string, version = '') => {
+  // `inVersions`: the versions whose sidebar holds the link, '' the default one (none: only the default).
+  const link = (raw: string | undefined, at: string, prefix: string, inVersions: readonly string[] = []) => {
     if (!raw?.startsWith('/') || isExternal(raw) || isFileLink(raw)) return;
-    const inVersion = version && version !== multiVersion.default ? linkInVersion(raw, version, versions) : raw;
-    const target = localizePath(inVersion, prefix, versions);
-    if (routeCandidates(target).some((route) => known.has(route))) return;
-    const suggestion = routes.length ? closest(cleanPath(target), [...routes]) : undefined;
-    problems.push({ at, target, kind: 'link', suggestion });
+    const localized = localizePath(raw, prefix, versions);
+    const targets = inVersions.length
+      ? inVersions.map((v) => (v ? linkInVersion(localized, v, versions) : localized))
+      : [localized];
+    for (const target of targets) {
+      if (routeCandidates(target).some((route) => known.has(route))) continue;
+      const suggestion = routes.length ? closest(cleanPath(target), [...routes]) : undefined;
+      problems.push({ at, target, kind: 'link', suggestion });
+    }
   };
   const nav = (items: readonly NavItem[] | undefined, at: string, prefix: string) =>
     items?.forEach((item, i) => {
       link(item.link, `${at}[${i}].link`, prefix);
       nav(item.items, `${at}[${i}].items`, prefix);
     });
-  const sidebarItems = (items: readonly SidebarItem[], at: string, prefix: string, version: string) =>
+  const sidebarItems = (items: readonly SidebarItem[], at: string, prefix: string, inVersions: readonly string[]) =>
     items.forEach((item, i) => {
       if ('dividerType' in item || 'sectionHeaderText' in item) return;
-      link(item.link, `${at}[${i}].link`, prefix, version);
-      if (item.items) sidebarItems(item.items, `${at}[${i}].items`, prefix, version);
+      link(item.link, `${at}[${i}].link`, prefix, inVersions);
+      if (item.items) sidebarItems(item.items, `${at}[${i}].items`, prefix, inVersions);
     });
+  const versionOf = (path: string) => versions.find((v) => path === `/${v}` || path.startsWith(`/${v}/`));
   const sidebars = (value: ResolvedConfig['themeConfig']['sidebar'] | undefined, at: string, prefix: string) => {
     if (!value || value === 'auto') return;
+    const keys = Object.keys(value).map((key) => localizePath(key, prefix, versions));
     for (const [key, items] of Object.entries(value)) {
       const where = `${at}['${key}']`;
       const full = localizePath(key, prefix, versions);
+      const own = versionOf(full);
+      const inVersions = own
+        ? [own].filter((v) => v !== multiVersion.default)
+        : versions.filter((v) => v !== multiVersion.default && !keys.includes(`/${v}${full}`));
+      // A key without a version also shows in the default version: checked there as written.
+      const checked = own || !inVersions.length ? inVersions : ['', ...inVersions];
       if (!routes.some((route) => keyMatches(full, route))) {
         const suggestion = folders.length ? closest(full, folders) : undefined;
         problems.push({ at: where, target: full, kind: 'key', suggestion });
       }
-      const version = versions.find((v) => key.startsWith(`/${v}/`)) ?? '';
-      if (items !== 'auto') sidebarItems(items, where, prefix, version);
+      if (items !== 'auto') sidebarItems(items, where, prefix, checked);
     }
   };
   nav(config.themeConfig.nav, 'themeConfig.nav', '');
