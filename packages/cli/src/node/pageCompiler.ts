@@ -22,7 +22,7 @@ export type BuildPage = CompiledPage & { markdown?: string };
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
-const CACHE_VERSION = '8';
+const CACHE_VERSION = '9';
 
 export interface PageCompiler {
   /** A page, with the headings, links and ids of the `.md`/`.mdx` partials it renders merged in. */
