@@ -170,39 +170,50 @@ describe('local engine', () => {
 });
 
 describe('lead sentences, singulars and phrases (issue 16)', () => {
-  const pages = (lang: string, records: SearchRecord[]) => indexOf(lang, records);
-  const top = async (index: LocalIndex, query: string) =>
-    (await index.search(query, { hitsPerPage: 5, snippetWords: 10 })).hits.map((h) => h.url.split('#')[0]);
-
-  it("weighs a page's lead sentence above the rest of its body", async () => {
-    const index = pages('en', [
-      record('/a', 'tools.alpha', 'Some words first. Later on this page: register plugins in a list.'),
-      record('/b', 'beta', 'Register plugins for the whole project. Nothing else here.'),
-    ]);
-    expect((await top(index, 'register plugins'))[0]).toBe('/b');
-  });
-
-  it('lets a singular reach a plural in a title ("style" finds injectStyles)', async () => {
-    const index = pages('en', [
-      record('/inject', 'output.injectStyles', 'Put CSS in the page at run time.'),
-      record('/other', 'output.other', 'A style guide for the body text of a page with a style.'),
-    ]);
-    expect((await top(index, 'style'))[0]).toBe('/inject');
-  });
-
-  it('prefers the section where two query words stand in a row', async () => {
-    const index = pages('en', [
-      record('/api', 'Instance', 'Call preview on the object that rsbuild returns.'),
-      record('/cli', 'Commands', 'Run rsbuild preview to serve the output.'),
-    ]);
-    expect((await top(index, 'rsbuild preview'))[0]).toBe('/cli');
-  });
-
-  it('reaches a Chinese page from the English word of its lead sentence', async () => {
-    const index = pages('zh', [
-      record('/zh/other', '其他', '这里讲动态的内容，没有别的。', undefined, 'zh'),
-      record('/zh/split', '代码分割', '介绍如何通过动态 import 加载代码。后面的内容。', undefined, 'zh'),
-    ]);
-    expect((await top(index, '动态导入'))[0]).toBe('/zh/split');
+  const cases: [name: string, lang: string, records: SearchRecord[], query: string, first: string][] = [
+    [
+      "weighs a page's lead sentence above the rest of its body",
+      'en',
+      [
+        record('/a', 'tools.alpha', 'Some words first. Later on this page: register plugins in a list.'),
+        record('/b', 'beta', 'Register plugins for the whole project. Nothing else here.'),
+      ],
+      'register plugins',
+      '/b',
+    ],
+    [
+      'lets a singular reach a plural in a title ("style" finds injectStyles)',
+      'en',
+      [
+        record('/inject', 'output.injectStyles', 'Put CSS in the page at run time.'),
+        record('/other', 'output.other', 'A style guide for the body text of a page with a style.'),
+      ],
+      'style',
+      '/inject',
+    ],
+    [
+      'prefers the section where two query words stand in a row',
+      'en',
+      [
+        record('/api', 'Instance', 'Call preview on the object that rsbuild returns.'),
+        record('/cli', 'Commands', 'Run rsbuild preview to serve the output.'),
+      ],
+      'rsbuild preview',
+      '/cli',
+    ],
+    [
+      'reaches a Chinese page from the English word of its lead sentence',
+      'zh',
+      [
+        record('/zh/other', '其他', '这里讲动态的内容，没有别的。', undefined, 'zh'),
+        record('/zh/split', '代码分割', '介绍如何通过动态 import 加载代码。后面的内容。', undefined, 'zh'),
+      ],
+      '动态导入',
+      '/zh/split',
+    ],
+  ];
+  it.each(cases)('%s', async (_name, lang, records, query, first) => {
+    const { hits } = await indexOf(lang, records).search(query, { hitsPerPage: 5, snippetWords: 10 });
+    expect(hits[0]?.url.split('#')[0]).toBe(first);
   });
 });
