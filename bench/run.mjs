@@ -10,7 +10,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { launch } from './lib/browser.mjs';
-import { DOC_ROUTE, GENERATOR_VERSION, ourConfig, routeOf, rspressConfig, writeCorpus } from './lib/corpus.mjs';
+import {
+  DOC_ROUTE,
+  GENERATOR_VERSION,
+  ourConfig,
+  routeOf,
+  rspressConfig,
+  vitepressConfig,
+  writeCorpus,
+} from './lib/corpus.mjs';
+import { goalsTable } from './lib/goals.mjs';
 import { measure, startServer, waitFor200 } from './lib/proc.mjs';
 import { serveStatic } from './lib/static.mjs';
 
@@ -22,6 +31,7 @@ const SITE = path.join(ROOT, 'site');
 const WORK = path.join(BENCH, '.corpora');
 const CACHE = path.join(process.env.DOCS_BENCH_CACHE || path.join(os.homedir(), '.cache/docs-bench'));
 const RSPRESS_VERSION = '2.0.22';
+const VITEPRESS_VERSION = '1.6.4';
 const LIGHTHOUSE_VERSION = '12.8.2';
 const CHROME_LAUNCHER_VERSION = '1.2.1';
 const SECTIONS = ['build', 'dev', 'weight', 'search', 'serve', 'lighthouse'];
@@ -41,6 +51,9 @@ if (opt('help')) {
   --runs N             build runs per corpus and framework
   --sizes 400,4000     generated corpus sizes (pages per language)
   --no-rspress         skip Rspress
+  --no-vitepress       skip VitePress
+  --build-10000        also build 10,000 pages per language (cold only; in the full run by default)
+  --dev-sizes 400,10000  corpus sizes of the dev section (default: the sizes, and 10000 in the full run)
   --rspress-mem MB     memory cap of a Rspress build (process tree RSS; default 8192)`);
   process.exit(0);
 }
@@ -51,7 +64,14 @@ const SIZES = typeof opt('sizes') === 'string' ? opt('sizes').split(',').map(Num
 const RUNS = Number(opt('runs') || (QUICK ? 1 : 3));
 const RSPRESS = !QUICK && !opt('no-rspress');
 const RSPRESS_MEM = Number(opt('rspress-mem') || 8192);
-const FULL = !QUICK && ONLY.length === SECTIONS.length && !opt('sizes') && !opt('runs') && RSPRESS;
+const VITEPRESS = !QUICK && !opt('no-vitepress');
+const FULL = !QUICK && ONLY.length === SECTIONS.length && !opt('sizes') && !opt('runs') && RSPRESS && VITEPRESS;
+// 10,000 pages per language is a goal of the build (cold: memory, linear time) and of dev start: the
+// full run adds that corpus to these two sections.
+const BUILD_SIZES = FULL || opt('build-10000') ? [...SIZES, 10000] : SIZES;
+// Dev start is a goal at 10,000 pages: the full run generates that corpus for the dev section only.
+const DEV_SIZES =
+  typeof opt('dev-sizes') === 'string' ? opt('dev-sizes').split(',').map(Number) : FULL ? [...SIZES, 10000] : SIZES;
 const started = new Date();
 const results = {
   date: started.toISOString(),
@@ -93,6 +113,11 @@ const kb = (b) => (b == null ? 'n/a' : `${(b / 1024).toFixed(1)} KB`);
 const sec = (ms) => (ms == null ? 'n/a' : ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`);
 const mb = (x) => (x == null ? 'n/a' : `${Math.round(x)} MB`);
 const ratio = (a, b) => (a != null && b != null && b > 0 ? a / b : null);
+/** The stages of one of our builds, for the log: `compile 0.4 s, bundle 1.6 s, ...`. */
+const stages = (r) =>
+  r.timings
+    ? `(${r.timings.stages.map((x) => `${x.stage} ${sec(x.ms)}`).join(', ')}; ${r.timings.pagesReused ?? 0} pages reused)`
+    : '';
 const fmtRatio = (r) => (r == null ? 'n/a' : `${r.toFixed(2)}×`);
 let nextPort = 4600 + Math.floor(Math.random() * 300);
 const port = () => nextPort++;
@@ -105,7 +130,10 @@ function ensureCorpus(dir, pages, kind) {
   fs.mkdirSync(dir, { recursive: true });
   writeCorpus(dir, { pages, seed: 42 });
   if (kind === 'ours') fs.writeFileSync(path.join(dir, 'docs.config.ts'), ourConfig(pages));
-  else fs.writeFileSync(path.join(dir, 'rspress.config.mjs'), rspressConfig());
+  else if (kind === 'vitepress') {
+    fs.mkdirSync(path.join(dir, 'docs/.vitepress'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'docs/.vitepress/config.mjs'), vitepressConfig());
+  } else fs.writeFileSync(path.join(dir, 'rspress.config.mjs'), rspressConfig());
   fs.writeFileSync(stampFile, stamp);
   return dir;
 }
@@ -145,6 +173,11 @@ function ensureRspress() {
   );
   return { dir, bin: path.join(dir, 'node_modules/@rspress/core/bin/rspress.js') };
 }
+function ensureVitepress() {
+  const dir = path.join(CACHE, 'vitepress');
+  npmInstall(dir, { name: 'docs-bench-vitepress', private: true, type: 'module' }, [`vitepress@${VITEPRESS_VERSION}`]);
+  return { dir, bin: path.join(dir, 'node_modules/vitepress/bin/vitepress.js') };
+}
 function ensureLighthouse() {
   const dir = path.join(CACHE, 'lighthouse');
   npmInstall(dir, { name: 'docs-bench-lighthouse', private: true, type: 'module' }, [
@@ -155,10 +188,35 @@ function ensureLighthouse() {
 }
 const rspressCorpus = (pages) =>
   ensureCorpus(path.join(ensureRspress().dir, 'corpora', String(pages)), pages, 'rspress');
+const vitepressCorpus = (pages) =>
+  ensureCorpus(path.join(ensureVitepress().dir, 'corpora', String(pages)), pages, 'vitepress');
 
 // ---------- builds ----------
-function buildOurs(root, out, extra = {}, flags = []) {
-  return measure(process.execPath, [CLI, 'build', root, '-o', out, ...flags], { cwd: ROOT, log: LOG, ...extra });
+async function buildOurs(root, out, extra = {}, flags = []) {
+  const env = { DOCS_BUILD_TIMINGS: '1', ...extra.env };
+  const r = await measure(process.execPath, [CLI, 'build', root, '-o', out, ...flags], {
+    cwd: ROOT,
+    log: LOG,
+    ...extra,
+    env,
+  });
+  // Where the time went, stage by stage (see packages/cli/src/node/stages/timings.ts).
+  const line = /docs-build-timings (\{.*\})/.exec(r.tail)?.[1];
+  return { ...r, timings: line ? JSON.parse(line) : undefined };
+}
+function buildVitepress(root) {
+  const { bin } = ensureVitepress();
+  return measure(process.execPath, [bin, 'build', 'docs'], {
+    cwd: root,
+    log: LOG,
+    env: { NODE_OPTIONS: `--max-old-space-size=${Math.min(RSPRESS_MEM, 16384)}` },
+    memCapMB: RSPRESS_MEM,
+    timeoutMs: 15 * 60_000,
+  });
+}
+function cleanVitepress(root) {
+  for (const d of ['docs/.vitepress/cache', 'docs/.vitepress/dist', 'node_modules'])
+    fs.rmSync(path.join(root, d), { recursive: true, force: true });
 }
 function buildRspress(root) {
   const { bin } = ensureRspress();
@@ -183,6 +241,20 @@ async function withEdit(root, n, fn) {
     fs.writeFileSync(file, orig);
   }
 }
+/** An edited title: the page's own, its section's sidebar and its neighbours' prev/next links change. */
+async function withTitleEdit(root, n, fn) {
+  const file = EDIT_FILE(root);
+  const orig = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(
+    file,
+    orig.replace(/^title: (.*)$/m, `title: $1 retitled ${n}`).replace(/^# (.*)$/m, `# $1 retitled ${n}`),
+  );
+  try {
+    return await fn();
+  } finally {
+    fs.writeFileSync(file, orig);
+  }
+}
 function cleanOurs(root, out) {
   fs.rmSync(path.join(root, 'node_modules/.docs-cache'), { recursive: true, force: true });
   fs.rmSync(out, { recursive: true, force: true });
@@ -194,15 +266,21 @@ function cleanRspress(root) {
 
 async function sectionBuild() {
   const out = {};
-  for (const pages of SIZES) {
+  for (const pages of BUILD_SIZES) {
     const R = {
-      ours: { cold: [], noop: [], forced: [], edit: [] },
+      ours: { cold: [], noop: [], forced: [], edit: [], title: [] },
       rspress: { cold: [], noop: [], forced: [], edit: [] },
+      vitepress: { cold: [] },
       pairs: [],
+      vitepressPairs: [],
     };
+    // VitePress: cold builds only (it has no incremental build), at 400 pages (the issue's corpus).
+    const vp = VITEPRESS && pages < 4000 ? vitepressCorpus(pages) : null;
+    const vpRuns = Math.min(RUNS, 2);
+    let vpDead = false;
     out[pages] = R;
     const ours = oursCorpus(pages);
-    const rs = RSPRESS ? rspressCorpus(pages) : null;
+    const rs = RSPRESS && pages < 10000 ? rspressCorpus(pages) : null;
     // Rspress at 4,000 pages: one run (it takes minutes, or runs out of memory).
     const rsRuns = pages >= 4000 ? 1 : Math.min(RUNS, 2);
     // At 4,000 pages one run each in the default full run (a build takes minutes on 2 cores), and Rspress
@@ -214,17 +292,37 @@ async function sectionBuild() {
       cleanOurs(ours, oursOut(pages));
       const c = await buildOurs(ours, oursOut(pages));
       log(`ours ${pages}p cold #${run + 1}: ${sec(c.wallMs)} ${mb(c.peakMB)} ${c.ok ? '' : c.reason}`);
+      if (pages >= 10000) {
+        // 10,000 pages: the goal is memory and linear time, which the cold build answers.
+        R.ours.cold.push(c);
+        R.stages ??= { cold: c.timings };
+        continue;
+      }
       const nn = await buildOurs(ours, oursOut(pages));
       log(`ours ${pages}p no-change #${run + 1}: ${sec(nn.wallMs)}`);
       // `docs build` keeps an up-to-date output as it is; --force redoes everything but compiling.
       const f = await buildOurs(ours, oursOut(pages), {}, ['--force']);
       log(`ours ${pages}p forced #${run + 1}: ${sec(f.wallMs)}`);
       const e = await withEdit(ours, run, () => buildOurs(ours, oursOut(pages)));
-      log(`ours ${pages}p one edit #${run + 1}: ${sec(e.wallMs)}`);
+      log(`ours ${pages}p one edit #${run + 1}: ${sec(e.wallMs)} ${stages(e)}`);
+      const t = await withTitleEdit(ours, run, () => buildOurs(ours, oursOut(pages)));
+      log(`ours ${pages}p one title edited #${run + 1}: ${sec(t.wallMs)} ${stages(t)}`);
       R.ours.cold.push(c);
       R.ours.noop.push(nn);
       R.ours.forced.push(f);
       R.ours.edit.push(e);
+      R.ours.title.push(t);
+      R.stages ??= { cold: c.timings, edit: e.timings, title: t.timings };
+      if (vp && run < vpRuns && !vpDead) {
+        cleanVitepress(vp);
+        const vc = await buildVitepress(vp);
+        log(`vitepress ${pages}p cold #${run + 1}: ${sec(vc.wallMs)} ${mb(vc.peakMB)} ${vc.ok ? '' : vc.reason}`);
+        R.vitepress.cold.push(vc);
+        if (!vc.ok) {
+          vpDead = true;
+          R.vitepress.failure = vc.reason;
+        } else R.vitepressPairs.push({ cold: ratio(c.wallMs, vc.wallMs), mem: ratio(c.peakMB, vc.peakMB) });
+      }
       if (rs && run < rsRuns && !rsDead) {
         cleanRspress(rs);
         const rc = await buildRspress(rs);
@@ -271,12 +369,16 @@ async function sectionBuild() {
       })),
     });
     for (const fw of ['ours', 'rspress']) for (const k of ['cold', 'noop', 'forced', 'edit']) R[fw][k] = sum(R[fw][k]);
+    R.ours.title = sum(R.ours.title);
+    R.vitepress.cold = sum(R.vitepress.cold);
     R.ratios = {
       cold: median(R.pairs.map((p) => p.cold)),
       mem: median(R.pairs.map((p) => p.mem)),
       noop: median(R.pairs.map((p) => p.noop)),
       forced: median(R.pairs.map((p) => p.forced)),
       edit: median(R.pairs.map((p) => p.edit)),
+      vitepressCold: median(R.vitepressPairs.map((p) => p.cold)),
+      vitepressMem: median(R.vitepressPairs.map((p) => p.mem)),
       noopVsOwnCold: ratio(R.ours.noop.medianMs, R.ours.cold.medianMs),
     };
   }
@@ -299,7 +401,7 @@ async function sectionDev() {
   const out = {};
   const b = await launch();
   try {
-    for (const pages of SIZES) {
+    for (const pages of DEV_SIZES) {
       const root = oursCorpus(pages);
       const p = port();
       const t0 = performance.now();
@@ -851,7 +953,19 @@ function report(res) {
         rsv(R.rspress.edit.medianMs, sec),
         fmtRatio(R.ratios.edit),
       ]);
+      if (R.ours.title)
+        rows.push([pages, 'rebuild, one title edited (ours)', sec(R.ours.title.medianMs) + note('title'), '', '']);
       rows.push([pages, 'no-change rebuild / own cold', fmtRatio(R.ratios.noopVsOwnCold), '', '']);
+      if (R.vitepress?.cold?.runs.length || R.vitepress?.failure)
+        rows.push([
+          pages,
+          `VitePress ${VITEPRESS_VERSION} cold build (median) / peak memory`,
+          `${sec(R.ours.cold.medianMs)} / ${mb(R.ours.cold.medianPeakMB)}`,
+          R.vitepress.failure
+            ? `failed: ${R.vitepress.failure}`
+            : `${sec(R.vitepress.cold.medianMs)} / ${mb(R.vitepress.cold.medianPeakMB)}`,
+          `${fmtRatio(R.ratios.vitepressCold)} / ${fmtRatio(R.ratios.vitepressMem)}`,
+        ]);
     }
     if (S.build.site)
       rows.push([
@@ -861,8 +975,19 @@ function report(res) {
         'not comparable',
         '',
       ]);
+    const stageRows = [['Corpus', 'Build', 'Total', 'Stages (wall time; main process RSS after each)', 'Pages reused']];
+    for (const pages of Object.keys(S.build).filter((k) => /^\d+$/.test(k)))
+      for (const [kind, t] of Object.entries(S.build[pages]?.stages ?? {}))
+        if (t)
+          stageRows.push([
+            pages,
+            kind,
+            sec(t.totalMs),
+            t.stages.map((x) => `${x.stage} ${sec(x.ms)} (${mb(x.rssMB)})`).join(', '),
+            t.pagesReused ?? 0,
+          ]);
     parts.push(
-      `### Build (runs per corpus: ours ${RUNS} at 400 and ${opt('runs') ? RUNS : 1} at 4,000; Rspress ${Math.min(RUNS, 2)} at 400 and 1 (cold only, 15 min limit) at 4,000; ratio = ours ÷ Rspress)\n\n${table(rows)}`,
+      `### Build (runs per corpus: ours ${RUNS} at 400 and ${opt('runs') ? RUNS : 1} at 4,000; Rspress ${Math.min(RUNS, 2)} at 400 and 1 (cold only, 15 min limit) at 4,000; ratio = ours ÷ Rspress)\n\n${table(rows)}${stageRows.length > 1 ? `\n\nWhere our first run's time went (\`DOCS_BUILD_TIMINGS=1\`):\n\n${table(stageRows)}` : ''}`,
     );
   }
   if (S.dev && !S.dev.error) {
@@ -975,6 +1100,7 @@ function report(res) {
     );
   }
   for (const [k, v] of Object.entries(S)) if (v?.error) parts.push(`### ${k}\n\nnot measured: ${v.error}`);
+  parts.push(goalsTable(res, { sec, mb, fmtRatio, table }));
   return parts.join('\n\n');
 }
 

@@ -271,3 +271,22 @@ export function rspressConfig() {
 };
 `;
 }
+
+/**
+ * docs/.vitepress/config.mjs for VitePress: the same locales (English at /, Chinese under /zh/ through
+ * a rewrite of docs/en/**), its local search (an index at build time, as the others build), no sidebar
+ * (VitePress has none generated from folders; so it renders a little less than the others).
+ */
+export function vitepressConfig() {
+  return `export default {
+  title: 'Bench',
+  description: 'A generated corpus',
+  lang: 'en',
+  rewrites: { 'en/:rest*': ':rest*' },
+  // The corpus links Chinese pages to English routes as the other builds do; anchors are not checked.
+  ignoreDeadLinks: true,
+  locales: { root: { label: 'English', lang: 'en' }, zh: { label: '简体中文', lang: 'zh' } },
+  themeConfig: { search: { provider: 'local' } },
+};
+`;
+}

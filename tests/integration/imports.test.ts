@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, type DevServer, startDevServer } from '@docs-kit/cli';
+import { readIndexRecords } from '@docs-kit/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/imports-site');
@@ -54,5 +55,21 @@ describe('imports that cannot resolve (issue 14)', () => {
     expect(error.message).toContain('Bundling failed with 2 errors');
     expect(error.message).toContain(`${page}:3:`);
     expect(error.message).toContain(`${page}:4:`);
+  });
+});
+
+describe('an .mdx partial (issue 14)', () => {
+  it('is not a page of its own, and its sections are in the search index of the page that renders it', async () => {
+    const outDir = path.join(siteDir, 'partial-out');
+    await rm(page, { force: true });
+    const result = await buildSite({ siteDir, outDir });
+    expect(result.pages.map((p) => p.pageData.routePath).sort()).toEqual(['/', '/second']);
+    const records = await readIndexRecords(path.join(outDir, 'search-index/en'));
+    const partial = records.find((r) => r.url === '/#from-the-partial');
+    expect(partial?.hierarchy.lvl2).toBe('From the partial');
+    expect(partial?.content).toContain('Written once, shown on every page that imports it.');
+    // In page order: the page's text, the partial's section, the page's next heading.
+    const urls = records.filter((r) => r.url.startsWith('/#') || r.url === '/').map((r) => r.url);
+    expect(urls).toEqual(['/', '/#from-the-partial', '/#after-the-partial']);
   });
 });

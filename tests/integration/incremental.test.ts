@@ -79,6 +79,13 @@ describe('incremental build (issue 17)', () => {
     expect((await tree(outDir)).has('guide/fourth.html')).toBe(false);
   }, 240_000);
 
+  it('an output page changed by hand since the last build is rendered again, not reused', async () => {
+    await edit(page('en/guide/index.md'), (t) => `${t}\nOne more paragraph.\n`);
+    await writeFile(path.join(outDir, 'guide/second.html'), 'changed by hand');
+    await expectSameAsCold();
+    expect(await readFile(path.join(outDir, 'guide/second.html'), 'utf8')).toContain('Second page');
+  }, 120_000);
+
   it('a build with nothing changed but forced renders every page again, with the same output', async () => {
     const forced = await buildSite({ siteDir });
     expect(forced.reusedPages).toBe(0);

@@ -40,6 +40,7 @@ export { Table } from './components/Table';
 export { Tab, type TabProps, Tabs, type TabsProps } from './components/Tabs';
 export { ThemeToggle } from './components/ThemeToggle';
 export { Tooltip, type TooltipProps } from './components/Tooltip';
+export { VersionBanner } from './components/VersionBanner';
 export { VersionSwitcher } from './components/VersionSwitcher';
 
 export { useActiveHeading } from './hooks/useActiveHeading';

@@ -11,6 +11,7 @@ import {
 } from '@docs-kit/core';
 import { loadMarkdownPlugins, resolveMarkdownPlugins } from './markdownPlugins';
 import { compiledPageMarkdown, MARKDOWN_VERSION } from './outputs/markdown';
+import { mergePartials, partialModuleSource, partialRoute } from './partials';
 import { themeOf } from './theme/load';
 import { pageComponentNames } from './theme/siteExports';
 import { type CompilePool, createCompilePool } from './workerPool';
@@ -21,10 +22,13 @@ export type BuildPage = CompiledPage & { markdown?: string };
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
-const CACHE_VERSION = '7';
+const CACHE_VERSION = '8';
 
 export interface PageCompiler {
+  /** A page, with the headings, links and ids of the `.md`/`.mdx` partials it renders merged in. */
   compile(route: RouteEntry): Promise<BuildPage>;
+  /** The module of a partial a page imports (`./_part.mdx`), for esbuild. */
+  partialModule(file: string): Promise<string>;
   /** Forget cached results for a file (dev, after it changed). */
   invalidate(filePath: string): void;
   /** Starts the worker threads now, so that the first page compiled later does not wait for them. */
@@ -149,7 +153,8 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       defaultWrapCode: config.markdown.defaultWrapCode,
       slugify: config.markdown.slugify,
     };
-    if (usesWorkers && inlineLeft-- <= 0) pool ??= createCompilePool(workers);
+    // Never after close: a pool started then would keep the process alive.
+    if (usesWorkers && !closed && inlineLeft-- <= 0) pool ??= createCompilePool(workers);
     let compiled: BuildPage;
     if (pool) {
       const { remark, rehype } = markdownPlugins;
@@ -166,22 +171,44 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
     return compiled;
   }
 
+  /** A page or partial, compiled (or from the caches) without its partials. */
+  function compileOne(route: RouteEntry): Promise<BuildPage> {
+    let pending = memory.get(route.filePath);
+    if (!pending) {
+      pending = compileFresh(route);
+      pending.then(
+        (page) => {
+          for (const asset of page.assets) if (asset.output) assets.set(asset.output, asset.file);
+          if (page.warnings.length) options.onWarnings?.(page.warnings);
+        },
+        () => undefined,
+      );
+      memory.set(route.filePath, pending);
+      pending.catch(() => memory.delete(route.filePath));
+    }
+    return pending;
+  }
+
+  /** `seen`: the partials being merged above this one, so one that renders itself is an error. */
+  async function compileMerged(route: RouteEntry, seen: readonly string[]): Promise<BuildPage> {
+    const page = await compileOne(route);
+    const partials = await Promise.all(
+      page.partials.map(async ({ file, after }) => {
+        if (seen.includes(file))
+          throw new DocsError(`The partial ${path.basename(file)} renders itself (through ${seen.length} imports).`, {
+            file: route.filePath,
+            hint: 'A partial cannot import the page or partial that imports it.',
+          });
+        return { after, page: await compileMerged(partialRoute(loaded, file), [...seen, file]) };
+      }),
+    );
+    return mergePartials(page, partials);
+  }
+
   return {
-    compile(route) {
-      let pending = memory.get(route.filePath);
-      if (!pending) {
-        pending = compileFresh(route);
-        pending.then(
-          (page) => {
-            for (const asset of page.assets) if (asset.output) assets.set(asset.output, asset.file);
-            if (page.warnings.length) options.onWarnings?.(page.warnings);
-          },
-          () => undefined,
-        );
-        memory.set(route.filePath, pending);
-        pending.catch(() => memory.delete(route.filePath));
-      }
-      return pending;
+    compile: (route) => compileMerged(route, [route.filePath]),
+    async partialModule(file) {
+      return partialModuleSource(await compileMerged(partialRoute(loaded, file), [file]));
     },
     assetFile(output) {
       return assets.get(output);

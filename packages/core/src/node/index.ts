@@ -12,11 +12,13 @@ export {
 } from './config/load';
 export { configSchemaFor } from './config/themed';
 export { type DeadLink, findDeadLinks, formatDeadLinks, type LinkedPage } from './links/check';
+export { type ConfigLinkProblem, findConfigLinkProblems, formatConfigLinkProblems } from './links/configLinks';
 export { ASSET_DIR, type PageAsset } from './markdown/assets';
 export type { CompiledPage, CompileInput } from './markdown/compile';
 export { containerLine, githubAlert } from './markdown/containerSyntax';
 export { compilePage, loadCompiler } from './markdown/lazy';
 export type { PageLink } from './markdown/remarkLinks';
+export type { PagePartial } from './markdown/remarkPartials';
 export type { PageSection } from './markdown/remarkSections';
 export { frontmatterOrder, readPageInfo, readTitle } from './markdown/title';
 export { type CompileWarning, formatWarning } from './markdown/warnings';

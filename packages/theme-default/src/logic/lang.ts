@@ -1,9 +1,10 @@
 import type { SiteData } from '@docs-kit/core/runtime';
-import { splitLang, withLang } from '@docs-kit/core/runtime';
+import { joinRoute, linkInVersion, splitRoute, withLang } from '@docs-kit/core/runtime';
 
 /**
- * The same page in another language (`/guide/x` ↔ `/zh/guide/x`); that language's home when the
- * page has no translation there. `translations` are the languages the page exists in (page data).
+ * The same page in another language (`/guide/x` ↔ `/zh/guide/x`, `/v1/guide/x` ↔ `/v1/zh/guide/x`);
+ * that language's home when the page has no translation there. `translations` are the languages
+ * the page exists in (page data).
  */
 export function mirroredRoute(
   site: SiteData,
@@ -11,9 +12,9 @@ export function mirroredRoute(
   targetLang: string,
   translations?: readonly string[],
 ): string {
-  const { path: neutral } = splitLang(path, site.langs, site.lang);
-  if (translations && !translations.includes(targetLang)) return withLang('/', targetLang, site.lang);
-  return withLang(neutral, targetLang, site.lang);
+  const { version, path: neutral } = splitRoute(path, site);
+  const translated = !translations || translations.includes(targetLang);
+  return joinRoute({ version, lang: targetLang, path: translated ? neutral : '/' }, site);
 }
 
 /**
@@ -27,12 +28,15 @@ export function homeLink(site: SiteData, lang: string, version = ''): string {
 }
 
 /**
- * A link written in front matter, in the page's language: like links in Markdown, an internal
- * route is written without the language prefix and gets the page's (`/guide/` → `/zh/guide/`).
+ * A link written in front matter, in the page's language and version: like links in Markdown, an
+ * internal route is written without the prefixes and gets the page's (`/guide/` → `/zh/guide/`,
+ * `/v1/zh/guide/` on an old version's page).
  */
-export function localizeLink(site: SiteData, link: string, lang: string): string {
+export function localizeLink(site: SiteData, link: string, lang: string, version = ''): string {
   if (!link.startsWith('/') || link.startsWith('//')) return link;
   const first = link.split('/')[1] ?? '';
-  if (site.langs.includes(first)) return link;
-  return withLang(link, lang, site.lang);
+  if (site.langs.includes(first) || site.multiVersion.versions.includes(first)) return link;
+  const localized = withLang(link, lang, site.lang);
+  const old = version && version !== site.multiVersion.default;
+  return old ? linkInVersion(localized, version, site.multiVersion.versions) : localized;
 }

@@ -31,6 +31,9 @@ export type ThemeTexts = {
   switchToLightText: string;
   languageText: string;
   versionText: string;
+  /** The bar on an old version's pages (`{version}`: that version; `{latest}`: the default one). */
+  oldVersionText: string;
+  oldVersionLinkText: string;
   moreText: string;
   socialLinksText: string;
   closeText: string;
@@ -70,6 +73,8 @@ const EN: ThemeTexts = {
   switchToLightText: 'Switch to light theme',
   languageText: 'Change language',
   versionText: 'Version',
+  oldVersionText: 'You are reading the docs of an old version ({version}).',
+  oldVersionLinkText: 'Read this page in the latest version ({latest})',
   moreText: 'More links',
   socialLinksText: 'Social links',
   closeText: 'Close',
@@ -108,6 +113,8 @@ const ZH: ThemeTexts = {
   switchToLightText: '切换到浅色主题',
   languageText: '切换语言',
   versionText: '版本',
+  oldVersionText: '你正在阅读旧版本（{version}）的文档。',
+  oldVersionLinkText: '查看此页的最新版本（{latest}）',
   moreText: '更多链接',
   socialLinksText: '社交链接',
   closeText: '关闭',

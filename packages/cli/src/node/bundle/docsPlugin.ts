@@ -13,6 +13,8 @@ export interface VirtualModules {
   entry: () => string;
   /** Source of a page module, by absolute file path (`docs-page:/abs/file.md`). */
   page?: (filePath: string) => Promise<string>;
+  /** Module of a `.md`/`.mdx` partial a page imports, by absolute file path. */
+  partial?: (filePath: string) => Promise<string>;
   /** Source of a section's sidebar module (`docs-sidebar:<id>`). */
   sidebar?: (id: string) => string;
 }
@@ -48,6 +50,15 @@ export function docsPlugin(loaded: LoadedConfig, modules: VirtualModules): Plugi
         build.onLoad({ filter: /.*/, namespace: 'docs-sidebar' }, (args) => ({
           contents: sidebar(args.path),
           loader: 'js',
+        }));
+      }
+      const partial = modules.partial;
+      if (partial) {
+        // Through the page compiler, so a partial gets what a page gets (components, plugins, cache).
+        build.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => ({
+          contents: await partial(args.path),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
         }));
       }
       const page = modules.page;

@@ -64,7 +64,8 @@ export function createHandler(sources: HandlerSources) {
       const translations = alternatesOf(site, route.path, exists).map((a) => a.lang);
       const versions = site.multiVersion.versions.length ? versionsOf(site, route.path, exists) : undefined;
       const page = { ...compiled, pageData: { ...compiled.pageData, translations, versions } };
-      const { code, inputs } = await bundleDevPage(state.loaded, route, pageModuleSource(page));
+      const partial = (file: string) => compiler.partialModule(file);
+      const { code, inputs } = await bundleDevPage(state.loaded, route, pageModuleSource(page), partial);
       sources.pageInputs(route.path, inputs);
       return sendText(res, 200, 'text/javascript', code);
     } catch (error) {

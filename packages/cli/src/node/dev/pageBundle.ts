@@ -38,6 +38,14 @@ const sharedModules: Plugin = {
   },
 };
 
+/**
+ * The CSS a page's components import (`import './x.css'`), put in the document when the page
+ * module runs, one style element per page replaced on each update: the build links the same CSS.
+ */
+function injectCss(routePath: string, css: string): string {
+  return `\n{const k=${JSON.stringify(routePath)};let s=[...document.querySelectorAll("style[data-docs-page]")].find((e)=>e.dataset.docsPage===k);if(!s){s=document.createElement("style");s.dataset.docsPage=k;document.head.append(s)}s.textContent=${JSON.stringify(css)}}\n`;
+}
+
 export interface DevPageBundle {
   code: string;
   /** The files the page's bundle read besides the page itself: a change to one updates the page. */
@@ -49,7 +57,12 @@ export interface DevPageBundle {
  * packages, `@theme`, the config's aliases) so a page that works in one works in the other. The
  * modules the browser bundle already holds are shared with it, not bundled again.
  */
-export async function bundleDevPage(loaded: LoadedConfig, route: RouteEntry, source: string): Promise<DevPageBundle> {
+export async function bundleDevPage(
+  loaded: LoadedConfig,
+  route: RouteEntry,
+  source: string,
+  partial: (file: string) => Promise<string>,
+): Promise<DevPageBundle> {
   const options = commonOptions('development', loaded);
   const result = await esbuild({
     ...options,
@@ -62,14 +75,15 @@ export async function bundleDevPage(loaded: LoadedConfig, route: RouteEntry, sou
     loader: Object.fromEntries(Object.keys(options.loader ?? {}).map((ext) => [ext, 'dataurl' as const])),
     plugins: [
       sharedModules,
-      docsPlugin(loaded, { siteData: () => '', routes: () => '', entry: () => '', page: async () => source }),
+      docsPlugin(loaded, { siteData: () => '', routes: () => '', entry: () => '', page: async () => source, partial }),
     ],
   }).catch((failure: unknown) => {
     throw bundleError(failure);
   });
   const js = result.outputFiles?.find((f) => f.path.endsWith('.js'));
+  const css = result.outputFiles?.find((f) => f.path.endsWith('.css'))?.text;
   const inputs = Object.keys(result.metafile?.inputs ?? {})
     .filter((input) => !input.includes(':'))
     .map((input) => path.resolve(input));
-  return { code: js?.text ?? '', inputs };
+  return { code: (js?.text ?? '') + (css ? injectCss(route.path, css) : ''), inputs };
 }

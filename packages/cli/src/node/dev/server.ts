@@ -150,8 +150,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   });
   watcher.on('all', async (event, file) => {
     if (file === watchedPaths(state.loaded)[1]) return void restart('Config changed');
-    for (const routePath of (event === 'change' && importers.get(file)) || [])
-      events.send({ type: 'page', path: routePath });
+    const importing = (event === 'change' && importers.get(file)) || new Set<string>();
+    // A partial is compiled like a page: forget it before its pages are asked for again.
+    if (importing.size) await state.compiler.then((c) => c.invalidate(file)).catch(() => {});
+    for (const routePath of importing) events.send({ type: 'page', path: routePath });
     // A folder's `_meta.json` orders its generated sidebar, which the route table's rescan rebuilds.
     if (path.basename(file) === '_meta.json') return structureChanged();
     if (!/\.mdx?$/.test(file)) return;

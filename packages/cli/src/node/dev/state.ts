@@ -10,6 +10,7 @@ import {
 } from '@docs-kit/core';
 import type { PageCompiler } from '../pageCompiler';
 import { pluginRoutes } from '../plugins/hooks';
+import { configLinkReport } from '../stages/links';
 import { devInitScript } from '../theme/initScript';
 import { loadSiteConfig } from '../theme/load';
 import { type ClientBundle, startClientBundle } from './clientBundle';
@@ -42,6 +43,12 @@ export async function createState(
 ): Promise<DevState> {
   const loaded = await loadSiteConfig(siteDir, configFile);
   const routes = await siteRoutes(loaded);
+  // In dev a sidebar key or nav link that names no page is a warning, also when the build fails on it.
+  const fromConfig = configLinkReport(
+    loaded,
+    routes.map((r) => r.path),
+  );
+  for (const text of [fromConfig.keys, fromConfig.links]) if (text) console.warn(text);
   const titles = readTitles(routes);
   const themeInitScript = devInitScript(loaded);
   // A large module graph the first answer does not need: it loads once the titles are read, while

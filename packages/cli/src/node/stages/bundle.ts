@@ -11,7 +11,7 @@ import { commonOptions } from '../bundle/options';
 import { createServerPages, SERVER_JSX_EXPORT, type ServerPages } from '../bundle/serverPages';
 import { routeManifests } from '../outputs/routeManifests';
 import { INIT_SCRIPT_EXPORT } from '../theme/initScript';
-import { type ClientAssets, clientAssets } from './assets';
+import { type ClientAssets, clientAssets, linkPageCss } from './assets';
 import { clientEntry, type SiteModules, siteModules } from './bundleModules';
 import type { BuildContext, CompiledSite } from './context';
 
@@ -105,6 +105,7 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
     throw bundleError(failure);
   });
   const assets = clientAssets(client.metafile as Metafile, tmpDir, config.base);
+  await linkPageCss(client.metafile as Metafile, assets);
   for (const [file, content] of manifests.files((filePath) => assets.pageChunks.get(filePath))) {
     await mkdir(path.dirname(path.join(tmpDir, file)), { recursive: true });
     await writeFile(path.join(tmpDir, file), content);

@@ -35,7 +35,7 @@ export interface SiteModules {
 }
 
 /** The virtual modules the bundle stage hands esbuild: site data, routes, pages and sidebars. */
-export function siteModules(ctx: BuildContext, { byPath }: CompiledSite, site: SiteData): SiteModules {
+export function siteModules(ctx: BuildContext, { byPath, partialModule }: CompiledSite, site: SiteData): SiteModules {
   const { routes, tmpDir, config } = ctx;
   const routeByFile = new Map(routes.map((r) => [r.filePath, r]));
   // Sidebars travel with their section's pages (see pageModuleSource), so the bundles' site data
@@ -80,6 +80,7 @@ export function siteModules(ctx: BuildContext, { byPath }: CompiledSite, site: S
       siteData: () => `export default ${JSON.stringify(bundledSite)};`,
       routes: () => serverRoutesModule(routes),
       page: async (file: string) => pageModuleSource(compiledOf(file), undefined, sidebarOf(file)),
+      partial: partialModule,
       sidebar: (id: string) => {
         const [lang = '', key = ''] = decodeURIComponent(id).split('\0');
         return `export default ${JSON.stringify(sidebarsOf(lang)[key] ?? [])};`;

@@ -43,5 +43,7 @@ export async function compileStage(ctx: BuildContext): Promise<CompiledSite> {
   if (errors.length) throw aggregate(errors);
   await compiler.prune();
   const pages = compiled as BuildPage[];
-  return { pages, byPath: new Map(pages.map((p) => [p.pageData.routePath, p])) };
+  // Called while bundling, after close: every partial was compiled (and kept) with its pages.
+  const partialModule = (file: string) => compiler.partialModule(file);
+  return { pages, byPath: new Map(pages.map((p) => [p.pageData.routePath, p])), partialModule };
 }

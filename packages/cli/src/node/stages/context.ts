@@ -29,6 +29,8 @@ export interface CompiledSite {
   pages: BuildPage[];
   /** Route path → compiled page. */
   byPath: Map<string, BuildPage>;
+  /** The module of a `.md`/`.mdx` partial a page imports (compiled with the pages). */
+  partialModule: (file: string) => Promise<string>;
 }
 
 /** The site data with the whole site's titles, and the pages' feeds. */

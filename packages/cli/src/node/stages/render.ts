@@ -91,6 +91,7 @@ export async function renderStage(
       sidebar,
       assets.pageChunks.get(route.filePath),
       assets.pageImports.get(route.filePath),
+      assets.pageCss.get(route.filePath),
       alternates,
       pluginHeadTags(ctx.plugins, moduleData),
     ]);
@@ -161,7 +162,7 @@ function renderDocument(
     description: head.description || pageDescription(site, page),
     body: html,
     assets: {
-      css: assets.css,
+      css: [...assets.css, ...[pageFile && assets.pageCss.get(pageFile)].filter((c): c is string => !!c)],
       entry: assets.entry,
       preload: [...new Set([...assets.preload, ...((pageFile && assets.pageImports.get(pageFile)) || [])])],
       page: pageFile ? assets.pageChunks.get(pageFile) : undefined,

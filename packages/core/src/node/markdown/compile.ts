@@ -17,6 +17,7 @@ import { remarkComponents } from './remarkComponents';
 import { remarkContainers } from './remarkContainers';
 import { type HeadingsResult, remarkHeadings } from './remarkHeadings';
 import { type PageLink, remarkLinks } from './remarkLinks';
+import { type PagePartial, remarkPartials } from './remarkPartials';
 import { type PageSection, remarkSections } from './remarkSections';
 import type { SlugifyOption } from './slugify';
 import type { CompileWarning } from './warnings';
@@ -59,6 +60,8 @@ export interface CompiledPage {
   assets: PageAsset[];
   /** What was rendered as best it could, for the author to fix (file:line each). */
   warnings: CompileWarning[];
+  /** The `.md`/`.mdx` partials the page renders, whose headings join its outline. */
+  partials: PagePartial[];
 }
 
 const MAX_NESTING = 128;
@@ -131,6 +134,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const codeBlocks: string[] = [];
   const warnings: CompileWarning[] = [];
   const assets: PageAsset[] = [];
+  const partials: PagePartial[] = [];
   const format = path.extname(input.filePath) === '.mdx' ? 'mdx' : 'md';
   // `en/guide/x.md`, `v1/en/guide/x.md`, or `v1/guide/x.md` on a single-language versioned site.
   const segments = input.relativePath.split('/');
@@ -162,6 +166,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
           },
         ],
         [remarkSections, { sections }],
+        [remarkPartials, { filePath: input.filePath, partials }],
         [remarkComponents, { known: input.components, file: input.filePath, warnings }],
         ...(input.plugins?.remark ?? []),
       ],
@@ -201,6 +206,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
     codeBlocks,
     warnings,
     assets,
+    partials,
     pageData: {
       title: title || (pageType === 'home' ? '' : routeFallbackTitle(input.routePath)),
       description: typeof frontmatter.description === 'string' ? frontmatter.description : '',

@@ -62,7 +62,7 @@ export function Features({ features: given }: { features?: Feature[] }) {
             <div key={feature.title} className={`docs-feature docs-feature-span-${featureSpan(feature.span)}`}>
               {feature.link ? (
                 <Link
-                  href={localizeLink(site, feature.link, lang)}
+                  href={localizeLink(site, feature.link, lang, page.version)}
                   className="docs-feature-card docs-feature-card-link"
                 >
                   {body}

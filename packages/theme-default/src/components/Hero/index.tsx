@@ -103,7 +103,10 @@ export function Hero({ hero: given }: { hero?: HeroData }) {
         {description && <p className="docs-hero-description">{description}</p>}
         <div className="docs-hero-actions">
           {hero.getStartedLink ? (
-            <Link href={localizeLink(site, hero.getStartedLink, lang)} className="docs-button docs-button-brand">
+            <Link
+              href={localizeLink(site, hero.getStartedLink, lang, page.version)}
+              className="docs-button docs-button-brand"
+            >
               {hero.getStartedButtonText ?? texts.getStartedButtonText}
             </Link>
           ) : (

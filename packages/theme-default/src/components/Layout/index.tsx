@@ -1,5 +1,5 @@
 import { useHead, usePageContent, usePageData, useSiteData } from '@docs-kit/core/runtime';
-import { Banner, DocLayout, Footer, HomeLayout, Nav, NotFoundLayout, pageComponents } from '@theme';
+import { Banner, DocLayout, Footer, HomeLayout, Nav, NotFoundLayout, pageComponents, VersionBanner } from '@theme';
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useFeedLinks } from '../../hooks/useFeedLinks';
 import { useHiddenParts } from '../../hooks/useHiddenParts';
@@ -60,6 +60,7 @@ export function Layout({ top, bottom }: LayoutProps = {}) {
       </a>
       <ThemeModeSync />
       <Banner />
+      <VersionBanner />
       {top}
       {showNav && <Nav />}
       {type === 'home' ? (

@@ -1,19 +1,21 @@
-import { useLang, useSiteData, withBase, withLang } from '@docs-kit/core/runtime';
+import { useLang, usePageData, useSiteData, withBase } from '@docs-kit/core/runtime';
 import { Link } from '@theme';
+import { homeLink } from '../../logic/lang';
 
 function src(path: string, base: string): string {
   return /^(https?:)?\/\//.test(path) || path.startsWith('data:') ? path : withBase(path, base);
 }
 
-/** Logo (one image or a light/dark pair, swapped by CSS) and title, linking to the language's home. */
+/** Logo (one image or a light/dark pair, swapped by CSS) and title, linking to the home of the language and version. */
 export function NavLogo() {
   const site = useSiteData();
   const lang = useLang();
+  const { version } = usePageData();
   const locale = site.locales.find((l) => l.lang === lang);
   const title = site.themeConfig.logoText ?? locale?.title ?? site.title;
   const logo = site.logo;
   return (
-    <Link href={withLang('/', lang, site.lang)} className="docs-nav-logo" aria-label={`${title} home`}>
+    <Link href={homeLink(site, lang, version)} className="docs-nav-logo" aria-label={`${title} home`}>
       {typeof logo === 'string' && <img src={src(logo, site.base)} alt="" height={28} className="docs-logo" />}
       {logo && typeof logo === 'object' && (
         <>

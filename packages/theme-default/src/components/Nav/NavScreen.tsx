@@ -3,12 +3,15 @@ import { Badge, Link, SocialLinks, ThemeToggle } from '@theme';
 import { useTexts } from '../../hooks/useTexts';
 import { mirroredRoute } from '../../logic/lang';
 import { isNavActive, type NavItem } from '../../logic/nav';
+import { currentVersion, versionItems } from '../../logic/version';
 
-/** The mobile menu's panel: every nav item (groups expanded), languages, theme and social links. */
+/** The mobile menu's panel: every nav item (groups expanded), languages, versions, theme and social links. */
 export function NavScreen({ id, items, top }: { id: string; items: readonly NavItem[]; top: number }) {
   const site = useSiteData();
   const lang = useLang();
-  const { routePath, translations } = usePageData();
+  const page = usePageData();
+  const { routePath, translations } = page;
+  const version = currentVersion(site, page);
   const texts = useTexts();
   const renderLink = (item: NavItem) => {
     const active = isNavActive(item, routePath);
@@ -60,6 +63,24 @@ export function NavScreen({ id, items, top }: { id: string; items: readonly NavI
                   className={`docs-nav-screen-link${locale.lang === lang ? ' docs-nav-link-active' : ''}`}
                 >
                   {locale.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {site.multiVersion.versions.length > 0 && (
+        <div className="docs-nav-screen-section docs-nav-screen-versions">
+          <p className="docs-nav-screen-group">{texts.versionText}</p>
+          <ul className="docs-nav-screen-langs">
+            {versionItems(site, page).map((item) => (
+              <li key={item.text}>
+                <Link
+                  href={item.link}
+                  className={`docs-nav-screen-link${item.text === version ? ' docs-nav-link-active' : ''}`}
+                  aria-current={item.text === version ? 'page' : undefined}
+                >
+                  {item.text}
                 </Link>
               </li>
             ))}

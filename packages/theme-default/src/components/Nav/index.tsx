@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTexts } from '../../hooks/useTexts';
 import { throttle } from '../../logic/debounce';
 import { MOBILE_MENU_BREAKPOINT, selectNav, splitNav } from '../../logic/nav';
+import { navInVersion } from '../../logic/version';
 import { Icons } from '../Icons';
 import { NavLogo } from './NavLogo';
 import { NavScreen } from './NavScreen';
@@ -39,9 +40,9 @@ function useAutoHide(enabled: boolean): boolean {
 export function Nav() {
   const site = useSiteData();
   const lang = useLang();
-  const { routePath } = usePageData();
+  const { routePath, version } = usePageData();
   const texts = useTexts();
-  const items = selectNav(site, lang);
+  const items = navInVersion(selectNav(site, lang), site, version);
   const { left, right } = splitNav(items);
   const [open, setOpen] = useState(false);
   // The screen starts where the bar ends, which is lower than its height while a banner is above it.
