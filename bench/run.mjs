@@ -564,6 +564,12 @@ async function weigh(b, url) {
 }
 
 const SITE_DOC = '/guide/start/quick-start';
+/**
+ * First-load JS of a doc page, gzip: pinned a few KB above today's figure (83 KB on the site,
+ * 79 KB on the corpora; the goal of issue 9 is 100 KB), so growth shows as a FAIL when it lands
+ * rather than in a later session (it went from 79.3 to 83.3 KB unnoticed).
+ */
+const FIRST_LOAD_JS_BUDGET = 86 * 1024;
 async function sectionWeight() {
   const out = { corpora: {}, rspress: {} };
   const b = await launch();
@@ -600,7 +606,7 @@ async function sectionWeight() {
     await b.close();
   }
   const docs = [['site', out.site?.doc], ...Object.entries(out.corpora).map(([k, v]) => [`${k} pages`, v.doc])];
-  out.budget = docs.map(([name, d]) => ({ name, jsGzip: d.js.gzip, pass: d.js.gzip <= 100 * 1024 }));
+  out.budget = docs.map(([name, d]) => ({ name, jsGzip: d.js.gzip, pass: d.js.gzip <= FIRST_LOAD_JS_BUDGET }));
   return out;
 }
 
@@ -632,7 +638,9 @@ async function keystrokes(b, dir, queries) {
           if (muts.some((m) => !(m.target instanceof HTMLInputElement))) w.__benchLast = performance.now();
         });
         w.__benchObs.observe(document.body, { subtree: true, childList: true, characterData: true });
-        document.addEventListener('keydown', () => (w.__benchT0 = performance.now()), true);
+        // beforeinput, not keydown: Playwright types a Chinese character as inserted text, with no
+        // key events, so the 400-page zh queries (all Chinese) gave no samples at all.
+        document.addEventListener('beforeinput', () => (w.__benchT0 = performance.now()), true);
       });
       // Two passes over each query, typed a key at a time: the first fetches the shards, the second is timed.
       for (const measured of [false, true]) {
@@ -1026,7 +1034,7 @@ function report(res) {
     for (const [k, w] of Object.entries(S.weight.rspress || {})) add(`Rspress, ${k} pages`, w);
     add('ours, real site', S.weight.site);
     parts.push(
-      `### Page weight (loaded before interactive, fresh cache)\n\n${table(rows)}\n\nSize budget, first-load JS of a doc page ≤ 100 KB gzip: ${S.weight.budget.map((b) => `${b.name} ${kb(b.jsGzip)} **${b.pass ? 'PASS' : 'FAIL'}**`).join('; ')}`,
+      `### Page weight (loaded before interactive, fresh cache)\n\n${table(rows)}\n\nSize budget, first-load JS of a doc page ≤ ${kb(FIRST_LOAD_JS_BUDGET)} gzip: ${S.weight.budget.map((b) => `${b.name} ${kb(b.jsGzip)} **${b.pass ? 'PASS' : 'FAIL'}**`).join('; ')}`,
     );
   }
   if (S.search && !S.search.error) {

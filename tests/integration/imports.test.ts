@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,28 @@ describe('imports that cannot resolve (issue 14)', () => {
     expect(error.message).toContain(`${page}:3:`);
     expect(error.message).toContain(`${page}:4:`);
   });
+});
+
+describe('the site theme while docs dev runs (issue 14)', () => {
+  it('a component the theme starts exporting is usable without a restart', async () => {
+    const tip = path.join(siteDir, 'docs/en/tip.mdx');
+    const theme = path.join(siteDir, 'theme/index.tsx');
+    const module = () => fetch(`${dev.url}/@docs/page?path=${encodeURIComponent('/tip')}`).then((r) => r.text());
+    await writeFile(tip, '# Tip\n\n<Tip>Saved while the server runs.</Tip>\n');
+    try {
+      // The new page is picked up by the watcher; the theme does not export Tip yet.
+      await expect.poll(module, { timeout: 30_000 }).toContain('Unknown component <Tip>');
+      await appendFile(
+        theme,
+        '\nexport function Tip({ children }: { children?: ReactNode }) {\n  return <p className="tip">{children}</p>;\n}\n',
+      );
+      await expect.poll(module, { timeout: 30_000 }).not.toContain('docs:dev-error');
+      expect(await module()).toContain('Saved while the server runs.');
+    } finally {
+      await rm(tip, { force: true });
+    }
+    // A loaded machine: the watcher, a compile and a theme rebuild each take their time.
+  }, 90_000);
 });
 
 describe('an .mdx partial (issue 14)', () => {

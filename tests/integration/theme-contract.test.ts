@@ -63,6 +63,11 @@ describe('a theme other than the default (issue 14)', () => {
     expect((error as Error & { line?: number }).line).toBe(6);
   });
 
+  it("rejects a key only the default theme reads (it is the default theme's, not core's)", async () => {
+    const error = await failure((s) => s.replace('themeConfig: {', "themeConfig: { hideNavbar: 'auto',"));
+    expect(error.message).toContain('themeConfig: unknown key "hideNavbar"');
+  });
+
   it('rejects a text the theme does not have, and accepts its own', async () => {
     const ok = await failure((s) => s.replace('themeConfig: {', "themeConfig: { texts: { backText: 'Home' },"));
     expect(ok.message).toBe('the build passed');

@@ -6,9 +6,9 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite, startDevServer, startPreviewServer } from '@docs-kit/cli';
+import { buildSite, formatI18nStatus, i18nStatus, startDevServer, startPreviewServer } from '@docs-kit/cli';
 import { loadConfig } from '@docs-kit/core';
-import { readIndexRecords } from '@docs-kit/search';
+import { exportRecords, readIndexRecords } from '@docs-kit/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/versioned-site');
@@ -115,6 +115,10 @@ describe('a versioned site, built (issue 19)', () => {
     expect(v2.some((r) => r.url.startsWith('/guide/new-feature'))).toBe(true);
     expect(v2.some((r) => r.url.startsWith('/v1/'))).toBe(false);
     expect(v1.every((r) => r.url.startsWith('/v1/'))).toBe(true);
+    // Exported for Algolia, each record carries the version facet its queries filter on.
+    const { records } = await exportRecords(outDir, { file: path.join(siteDir, 'records.json') });
+    expect(records.find((r) => r.url === '/v1/guide/install#requirements')?.version).toBe('v1');
+    expect(records.find((r) => r.url === '/zh/guide/install#要求')?.version).toBe('v2');
   });
 
   it('redirects the default language and the default version’s name, in every version, and serves each 404', async () => {
@@ -129,6 +133,21 @@ describe('a versioned site, built (issue 19)', () => {
     } finally {
       await preview.close();
     }
+  });
+});
+
+describe('docs i18n-status on a versioned site (issue 19)', () => {
+  it('compares the languages within each version', async () => {
+    const status = await i18nStatus({ siteDir });
+    expect(status.versions).toEqual(['v1', 'v2']);
+    expect(status.missing.map((e) => [e.version, e.lang, e.route, e.source])).toEqual([
+      ['v1', 'zh', '/guide/legacy', 'docs/v1/en/guide/legacy.md'],
+      ['v2', 'zh', '/guide/new-feature', 'docs/v2/en/guide/new-feature.md'],
+    ]);
+    expect(status.orphaned).toEqual([]);
+    const report = formatI18nStatus(status);
+    expect(report).toContain('v1 zh: 1 missing, 0 outdated, 0 without a source page');
+    expect(report).toContain('v2 zh: 1 missing');
   });
 });
 
@@ -182,6 +201,16 @@ describe('versioned docs: bad input (issue 19)', () => {
     await writeFile(page, `${await readFile(page, 'utf8')}\nSee the [old notes](/v1/guide/new-feature).\n`);
     await expect(buildSite({ siteDir: dir })).rejects.toThrow(
       /docs\/v2\/en\/guide\/install\.md:7 → \/v1\/guide\/new-feature \(no such page/,
+    );
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('checks a version’s own sidebar links in that version', async () => {
+    const dir = await withConfig((s) =>
+      s.replace("{ link: '/guide/legacy' }", "{ link: '/guide/legacy' }, { link: '/guide/new-feature' }"),
+    );
+    await expect(buildSite({ siteDir: dir })).rejects.toThrow(
+      "themeConfig.sidebar['/v1/guide/'][0].items[3].link → /v1/guide/new-feature (no such page",
     );
     await rm(dir, { recursive: true, force: true });
   });

@@ -1,8 +1,9 @@
 /**
  * The framework as a package (issue 8): the four packages are packed with `pnpm pack`, a fresh
  * site outside the monorepo installs the tarballs, builds with `docs build` and serves with
- * `docs preview`, exactly as the README's "Use it for your own docs" says. About 30 s, so it runs
- * in the e2e project.
+ * `docs preview`, exactly as the README's "Use it for your own docs" says; then the packed
+ * `docs init` scaffolds a second site that installs the tarballs and builds. About a minute, so it
+ * runs in the e2e project.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -153,4 +154,29 @@ describe('the packed framework in a fresh site', () => {
     const missing = await fetch(`${url}/nope`);
     expect(missing.status).toBe(404);
   }, 90_000);
+
+  it('scaffolds a site with the packed `docs init`, which installs from the tarballs and builds', () => {
+    // The CLI installed from the tarballs by the test above, as a newcomer would run it.
+    const docs = path.join(site, 'node_modules/.bin/docs');
+    const scaffold = path.join(work, 'started');
+    execFileSync(docs, ['init', scaffold, '--tarballs', path.join(work, 'packed')], { cwd: work, stdio: 'pipe' });
+    const pkg = JSON.parse(readFileSync(path.join(scaffold, 'package.json'), 'utf8'));
+    expect(pkg.dependencies['@docs-kit/cli']).toMatch(/^file:\.\.\/packed\/docs-kit-cli-[\d.]+\.tgz$/);
+    execFileSync('pnpm', ['install', '--prefer-offline', '--ignore-workspace', '--reporter', 'silent'], {
+      cwd: scaffold,
+      stdio: 'pipe',
+    });
+    const build = execFileSync(path.join(scaffold, 'node_modules/.bin/docs'), ['build'], {
+      cwd: scaffold,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    expect(build).toBe('');
+    expect(Object.keys(files(path.join(scaffold, 'dist')))).toEqual(
+      expect.arrayContaining(['index.html', 'guide/index.html', 'zh/index.html', 'zh/guide/index.html', 'llms.txt']),
+    );
+    const zh = readFileSync(path.join(scaffold, 'dist/zh/guide/index.html'), 'utf8');
+    expect(zh).toContain('<h1 id="快速开始">快速开始');
+    expect(zh).toMatch(/<a [^>]*docs-sidebar-link[^>]*href="\/zh\/guide\/"><span>快速开始/);
+  }, 180_000);
 });

@@ -41,6 +41,7 @@ Examples:
   docs build site          build the site in ./site into site/dist
   docs preview site        serve that build on http://127.0.0.1:4173/
   docs i18n-status site    list missing and outdated translations
+  docs version v2 site     start version v2 of the docs from the current ones
 
 Run \`docs <command> --help\` for a command's options.`,
     );
@@ -147,6 +148,28 @@ Run \`docs <command> --help\` for a command's options.`,
         const status = await i18nStatus({ siteDir: root, configFile: opts.config, langs: opts.lang });
         console.log(opts.json ? JSON.stringify(status, null, 2) : formatI18nStatus(status));
         if (opts.strict && (status.missing.length || status.outdated.length)) process.exitCode = 1;
+      } catch (error) {
+        fail(error, program.opts().debug);
+      }
+    });
+
+  program
+    .command('version')
+    .description('start a new docs version from the current one (turns versions on the first time)')
+    .argument('<name>', 'the new version, also its folder under the docs folder (e.g. v2)')
+    .argument('[root]', 'site folder (holding docs.config.ts)', '.')
+    .option('-c, --config <file>', 'config file')
+    .option('--keep-default', 'add the version without making it the default one')
+    .action(async (name: string, root: string, opts: { config?: string; keepDefault?: boolean }) => {
+      try {
+        const { createVersion } = await import('./commands/version');
+        const result = await createVersion({
+          siteDir: root,
+          name,
+          configFile: opts.config,
+          keepDefault: opts.keepDefault,
+        });
+        console.log(result.actions.join('\n'));
       } catch (error) {
         fail(error, program.opts().debug);
       }

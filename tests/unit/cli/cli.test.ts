@@ -15,6 +15,9 @@ afterAll(() => {
   for (const dir of temp) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Every command takes the site folder last; `docs version` names the new version before it. */
+const usageArgs = (name: string) => (name === 'version' ? '<name> [root]' : '[root]');
+
 describe('docs --help and --version', () => {
   it('--version prints the package version', async () => {
     const { version } = JSON.parse(readFileSync(path.join(ROOT, 'packages/cli/package.json'), 'utf8')) as {
@@ -31,10 +34,18 @@ describe('docs --help and --version', () => {
     const result = await runDocs(['--help']);
     expect(result.code).toBe(0);
     const commands = createProgram().commands;
-    expect(commands.map((c) => c.name())).toEqual(['init', 'dev', 'build', 'preview', 'i18n-status', 'search-export']);
+    expect(commands.map((c) => c.name())).toEqual([
+      'init',
+      'dev',
+      'build',
+      'preview',
+      'i18n-status',
+      'version',
+      'search-export',
+    ]);
     for (const command of commands) {
       expect(command.description().length, command.name()).toBeGreaterThan(20);
-      expect(result.stdout).toContain(`${command.name()} [options] [root]`);
+      expect(result.stdout).toContain(`${command.name()} [options] ${usageArgs(command.name())}`);
     }
     expect(result.stdout).toContain('Examples:');
   });
@@ -43,7 +54,7 @@ describe('docs --help and --version', () => {
     for (const command of createProgram().commands) {
       const result = await runDocs([command.name(), '--help']);
       expect(result.code, command.name()).toBe(0);
-      expect(result.stdout).toContain(`Usage: docs ${command.name()} [options] [root]`);
+      expect(result.stdout).toContain(`Usage: docs ${command.name()} [options] ${usageArgs(command.name())}`);
       expect(result.stdout).toContain('site folder (holding docs.config.ts)');
       for (const option of command.options) {
         expect(option.description, `${command.name()} ${option.flags}`).not.toBe('');

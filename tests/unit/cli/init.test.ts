@@ -42,6 +42,8 @@ describe('docs init', () => {
     expect(read('zh/index.html')).toContain('my-docs 的文档。');
     expect(read('guide/index.html')).toContain('<h1 id="getting-started">Getting started');
     expect(read('zh/guide/index.html')).toContain('快速开始');
+    // The Chinese sidebar, written without the prefix, links to the Chinese page.
+    expect(read('zh/guide/index.html')).toMatch(/<a [^>]*docs-sidebar-link[^>]*href="\/zh\/guide\/"><span>快速开始/);
   }, 120_000);
 
   it('names packed tarballs relative to the site, and refuses to overwrite a site', async () => {

@@ -12,14 +12,18 @@ function meta(relative: string, entries: unknown) {
   writeFileSync(path.join(docsDir, relative), JSON.stringify(entries));
 }
 
-function site(config: Record<string, unknown>, pages: PageTitles) {
+function site(
+  config: Record<string, unknown>,
+  pages: PageTitles,
+  multiVersion = { default: '', versions: [] as string[] },
+) {
   const resolved = resolveConfig(config);
   const langs = resolved.locales.length ? resolved.locales.map((l) => l.lang) : [resolved.lang];
   return createSiteData(
     {
       config: resolved,
       langs,
-      multiVersion: { default: '', versions: [] },
+      multiVersion,
       siteDir: docsDir,
       docsDir,
       outDir: '/dist',
@@ -157,5 +161,52 @@ describe('_meta.json (Rspress form) and per-language, per-key auto', () => {
       /Invalid sidebar file .*_meta\.json/,
     );
     rmSync(path.join(docsDir, 'en/guide/_meta.json'));
+  });
+});
+
+describe('auto sidebars on a versioned site', () => {
+  const pages: PageTitles = {
+    '/guide/': en('Guide'),
+    '/guide/new': en('New in v2'),
+    '/v1/guide/': en('Guide'),
+    '/v1/guide/legacy': en('Legacy'),
+    '/zh/guide/': zh('指南'),
+    '/v1/zh/guide/': zh('指南'),
+    '/v1/zh/guide/old': zh('旧页面'),
+  };
+  const multiVersion = { default: 'v2', versions: ['v1', 'v2'] };
+
+  it("makes each version's sidebars from that version's own pages", () => {
+    const data = site({ themeConfig: { sidebar: 'auto' } }, pages, multiVersion);
+    expect(data.themeConfig.sidebar).toEqual({
+      '/guide/': [
+        { link: '/guide/', text: 'Guide' },
+        { link: '/guide/new', text: 'New in v2' },
+      ],
+      '/v1/guide/': [
+        { link: '/v1/guide/', text: 'Guide' },
+        { link: '/v1/guide/legacy', text: 'Legacy' },
+      ],
+    });
+  });
+
+  it('does the same for a key set to auto, in each language', () => {
+    const data = site(
+      {
+        locales: [
+          { lang: 'en', label: 'English' },
+          { lang: 'zh', label: '简体中文', sidebar: { '/guide/': 'auto' } },
+        ],
+      },
+      pages,
+      multiVersion,
+    );
+    expect(data.themeConfig.locales[1]?.sidebar).toEqual({
+      '/zh/guide/': [{ link: '/zh/guide/', text: '指南' }],
+      '/v1/zh/guide/': [
+        { link: '/v1/zh/guide/', text: '指南' },
+        { link: '/v1/zh/guide/old', text: '旧页面' },
+      ],
+    });
   });
 });

@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DocsError, loadConfig, resolveConfig } from '@docs-kit/core';
+import defaultTheme from '@docs-kit/theme-default/node';
 import { describe, expect, it } from 'vitest';
 
 function errorOf(fn: () => unknown): DocsError {
@@ -21,10 +22,29 @@ describe('config (zod schema)', () => {
     expect(config.route).toEqual({ cleanUrls: true, exclude: [] });
     expect(config.markdown.showLineNumbers).toBe(false);
     expect(config.markdown.defaultWrapCode).toBe(false);
-    expect(config.themeConfig.hideNavbar).toBe('never');
     expect(config.themeConfig.localeRedirect).toBe('auto');
     expect(config.themeConfig.darkMode).toBe(true);
     expect(config.search).toEqual({ provider: 'local', resultsPerGroup: 5 });
+  });
+
+  it("takes the keys only a theme reads from the theme's schema, with their defaults", () => {
+    // Core alone knows nothing of the default theme's keys (issue 14).
+    expect('hideNavbar' in resolveConfig({}).themeConfig).toBe(false);
+    expect(errorOf(() => resolveConfig({ themeConfig: { hideNavbar: 'auto' } })).message).toContain(
+      'themeConfig: unknown key "hideNavbar"',
+    );
+    const themed = resolveConfig({ themeConfig: { banner: { message: 'Hi' } } }, undefined, undefined, defaultTheme);
+    expect(themed.themeConfig).toMatchObject({
+      hideNavbar: 'never',
+      enableScrollToTop: false,
+      fallbackHeadingTitle: true,
+      banner: { message: 'Hi', storageKey: 'docs-banner-dismissed' },
+    });
+    const error = errorOf(() =>
+      resolveConfig({ themeConfig: { banner: { mesage: 'Hi' } } }, undefined, undefined, defaultTheme),
+    );
+    expect(error.message).toContain('themeConfig.banner');
+    expect(error.message).toContain('unknown key "mesage"');
   });
 
   it('names the key path and the expected type of a wrong value', () => {
@@ -47,7 +67,9 @@ describe('config (zod schema)', () => {
   });
 
   it('rejects unknown keys in nested objects too', () => {
-    const error = errorOf(() => resolveConfig({ themeConfig: { hideNavBar: 'auto' } }));
+    const error = errorOf(() =>
+      resolveConfig({ themeConfig: { hideNavBar: 'auto' } }, undefined, undefined, defaultTheme),
+    );
     expect(error.message).toContain('themeConfig');
     expect(error.message).toContain('did you mean "hideNavbar"');
   });

@@ -168,3 +168,52 @@ describe('local engine', () => {
     await expect(engine.search('port', options)).rejects.toThrow();
   });
 });
+
+describe('lead sentences, singulars and phrases (issue 16)', () => {
+  const cases: [name: string, lang: string, records: SearchRecord[], query: string, first: string][] = [
+    [
+      "weighs a page's lead sentence above the rest of its body",
+      'en',
+      [
+        record('/a', 'tools.alpha', 'Some words first. Later on this page: register plugins in a list.'),
+        record('/b', 'beta', 'Register plugins for the whole project. Nothing else here.'),
+      ],
+      'register plugins',
+      '/b',
+    ],
+    [
+      'lets a singular reach a plural in a title ("style" finds injectStyles)',
+      'en',
+      [
+        record('/inject', 'output.injectStyles', 'Put CSS in the page at run time.'),
+        record('/other', 'output.other', 'A style guide for the body text of a page with a style.'),
+      ],
+      'style',
+      '/inject',
+    ],
+    [
+      'prefers the section where two query words stand in a row',
+      'en',
+      [
+        record('/api', 'Instance', 'Call preview on the object that rsbuild returns.'),
+        record('/cli', 'Commands', 'Run rsbuild preview to serve the output.'),
+      ],
+      'rsbuild preview',
+      '/cli',
+    ],
+    [
+      'reaches a Chinese page from the English word of its lead sentence',
+      'zh',
+      [
+        record('/zh/other', '其他', '这里讲动态的内容，没有别的。', undefined, 'zh'),
+        record('/zh/split', '代码分割', '介绍如何通过动态 import 加载代码。后面的内容。', undefined, 'zh'),
+      ],
+      '动态导入',
+      '/zh/split',
+    ],
+  ];
+  it.each(cases)('%s', async (_name, lang, records, query, first) => {
+    const { hits } = await indexOf(lang, records).search(query, { hitsPerPage: 5, snippetWords: 10 });
+    expect(hits[0]?.url.split('#')[0]).toBe(first);
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * `docs i18n-status`: which pages a language lacks, and which translations are older than their
- * source page by git commit time, so a bilingual site stays in step (issue 8).
+ * source page by git commit time, so a bilingual site stays in step (issue 8). A versioned site
+ * compares the languages within each version (issue 19).
  */
 import path from 'node:path';
-import { scanRoutes, splitLang } from '@docs-kit/core';
+import { scanRoutes, splitRoute } from '@docs-kit/core';
 import { lastUpdatedTimes } from '../node/git';
 import { loadSiteConfig } from '../node/theme/load';
 
@@ -18,6 +19,8 @@ export interface TranslationEntry {
   /** Route without the language prefix (`/guide/start/`). */
   route: string;
   lang: string;
+  /** On a versioned site, the version both pages belong to. */
+  version?: string;
   /** The source page (default language), relative to the site folder. */
   source: string;
   /** The translated page, relative to the site folder (absent for a missing page). */
@@ -30,6 +33,8 @@ export interface TranslationEntry {
 export interface I18nStatus {
   defaultLang: string;
   langs: string[];
+  /** A versioned site's versions, each compared on its own (empty otherwise). */
+  versions: string[];
   /** Pages of the default language with no counterpart in a language. */
   missing: TranslationEntry[];
   /** Translations last committed before their source page. */
@@ -51,21 +56,26 @@ export async function i18nStatus(options: I18nStatusOptions): Promise<I18nStatus
   });
   const times = await lastUpdatedTimes(loaded.docsDir);
   const rel = (file: string) => path.relative(loaded.siteDir, file).split(path.sep).join('/');
+  // Pages by version and language (`v1\0zh`), each by its language-neutral route.
   const byLang = new Map<string, Map<string, string>>();
+  const scheme = { lang: config.lang, langs: loaded.langs, multiVersion: loaded.multiVersion };
   for (const route of routes) {
-    const { lang, path: neutral } = splitLang(route.path, loaded.langs, config.lang);
-    if (!byLang.has(lang)) byLang.set(lang, new Map());
-    byLang.get(lang)?.set(neutral, route.filePath);
+    const { version, lang, path: neutral } = splitRoute(route.path, scheme);
+    const key = `${version}\0${lang}`;
+    if (!byLang.has(key)) byLang.set(key, new Map());
+    byLang.get(key)?.set(neutral, route.filePath);
   }
-  const sources = byLang.get(config.lang) ?? new Map<string, string>();
   const langs = options.langs?.length ? options.langs : loaded.langs.filter((l) => l !== config.lang);
-  const status: I18nStatus = { defaultLang: config.lang, langs, missing: [], outdated: [], orphaned: [] };
-  for (const lang of langs) {
-    const pages = byLang.get(lang) ?? new Map<string, string>();
+  const versions = loaded.multiVersion.versions;
+  const status: I18nStatus = { defaultLang: config.lang, langs, versions, missing: [], outdated: [], orphaned: [] };
+  for (const [version, lang] of (versions.length ? versions : ['']).flatMap((v) => langs.map((l) => [v, l] as const))) {
+    const at = version ? { version } : {};
+    const sources = byLang.get(`${version}\0${config.lang}`) ?? new Map<string, string>();
+    const pages = byLang.get(`${version}\0${lang}`) ?? new Map<string, string>();
     for (const [route, source] of [...sources].sort(([a], [b]) => a.localeCompare(b))) {
       const translation = pages.get(route);
       if (!translation) {
-        status.missing.push({ route, lang, source: rel(source) });
+        status.missing.push({ route, lang, ...at, source: rel(source) });
         continue;
       }
       const sourceTime = times.get(source);
@@ -74,6 +84,7 @@ export async function i18nStatus(options: I18nStatusOptions): Promise<I18nStatus
         status.outdated.push({
           route,
           lang,
+          ...at,
           source: rel(source),
           translation: rel(translation),
           sourceTime,
@@ -82,7 +93,7 @@ export async function i18nStatus(options: I18nStatusOptions): Promise<I18nStatus
       }
     }
     for (const [route, translation] of pages) {
-      if (!sources.has(route)) status.orphaned.push({ route, lang, source: '', translation: rel(translation) });
+      if (!sources.has(route)) status.orphaned.push({ route, lang, ...at, source: '', translation: rel(translation) });
     }
   }
   return status;
@@ -93,12 +104,16 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The report as the terminal shows it. */
 export function formatI18nStatus(status: I18nStatus): string {
   const lines: string[] = [];
-  for (const lang of status.langs) {
-    const missing = status.missing.filter((e) => e.lang === lang);
-    const outdated = status.outdated.filter((e) => e.lang === lang);
-    const orphaned = status.orphaned.filter((e) => e.lang === lang);
+  const groups = (status.versions.length ? status.versions : ['']).flatMap((v) =>
+    status.langs.map((l) => [v, l] as const),
+  );
+  for (const [version, lang] of groups) {
+    const mine = (e: TranslationEntry) => e.lang === lang && (e.version ?? '') === version;
+    const missing = status.missing.filter(mine);
+    const outdated = status.outdated.filter(mine);
+    const orphaned = status.orphaned.filter(mine);
     lines.push(
-      `${lang}: ${missing.length} missing, ${outdated.length} outdated, ${orphaned.length} without a source page`,
+      `${version ? `${version} ` : ''}${lang}: ${missing.length} missing, ${outdated.length} outdated, ${orphaned.length} without a source page`,
     );
     if (missing.length) lines.push('  Missing:', ...missing.map((e) => `    ${e.route}  (source: ${e.source})`));
     if (outdated.length) {

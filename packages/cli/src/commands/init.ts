@@ -65,8 +65,9 @@ export default defineConfig({
       lang: 'zh',
       label: '简体中文',
       description: '${name} 的文档。',
-      nav: [{ text: '指南', link: '/zh/guide/' }],
-      sidebar: { '/zh/guide/': [{ text: '指南', items: [{ link: '/zh/guide/' }] }] },
+      // Links inside a locale are relative to its language: '/guide/' here is /zh/guide/.
+      nav: [{ text: '指南', link: '/guide/' }],
+      sidebar: { '/guide/': [{ text: '指南', items: [{ link: '/guide/' }] }] },
     },
   ],
   themeConfig: {

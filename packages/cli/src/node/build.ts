@@ -145,7 +145,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timings.note('pagesReused', reusedPages);
     // 7. Feeds, search index, sitemap, redirects and plugin outputs.
     await outputsStage(ctx, compiled, enriched, rendered.themeInitScript);
-    timings.mark('outputs');
+    timings.mark('buildEnd hooks (llms)');
     // 8. Swap the new output in, and remember what this build read.
     await swapStage(ctx.tmpDir, outDir);
     await writeStamp(loaded, outDir, fingerprint, bundles.metafiles);

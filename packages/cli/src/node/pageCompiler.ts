@@ -22,13 +22,15 @@ export type BuildPage = CompiledPage & { markdown?: string };
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
-const CACHE_VERSION = '8';
+const CACHE_VERSION = '9';
 
 export interface PageCompiler {
   /** A page, with the headings, links and ids of the `.md`/`.mdx` partials it renders merged in. */
   compile(route: RouteEntry): Promise<BuildPage>;
   /** The module of a partial a page imports (`./_part.mdx`), for esbuild. */
   partialModule(file: string): Promise<string>;
+  /** Reads the site theme's exports again (dev, after the theme changed): a new component is usable. */
+  refreshComponents(): Promise<void>;
   /** Forget cached results for a file (dev, after it changed). */
   invalidate(filePath: string): void;
   /** Starts the worker threads now, so that the first page compiled later does not wait for them. */
@@ -83,22 +85,25 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   let inlinePlugins: ReturnType<typeof loadMarkdownPlugins> | undefined;
   const { config } = loaded;
   const theme = themeOf(loaded);
-  // The theme's components and the site theme's own: read once, before the first compile.
-  const setup = pageComponentNames(loaded).then((components) => ({
-    components,
-    settings: JSON.stringify([
-      CACHE_VERSION,
-      config.base,
-      config.lang,
-      loaded.langs,
-      loaded.multiVersion,
-      config.markdown,
-      markdownPlugins.key,
-      [...components],
-      theme.definition.name,
-      markdown && MARKDOWN_VERSION,
-    ]),
-  }));
+  // The theme's components and the site theme's own: read before the first compile, and again
+  // when dev sees the site theme change (`refreshComponents`).
+  const readSetup = () =>
+    pageComponentNames(loaded).then((components) => ({
+      components,
+      settings: JSON.stringify([
+        CACHE_VERSION,
+        config.base,
+        config.lang,
+        loaded.langs,
+        loaded.multiVersion,
+        config.markdown,
+        markdownPlugins.key,
+        [...components],
+        theme.definition.name,
+        markdown && MARKDOWN_VERSION,
+      ]),
+    }));
+  let setup = readSetup();
 
   async function compileFresh(route: RouteEntry): Promise<BuildPage> {
     let bytes: Buffer;
@@ -216,6 +221,12 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
     warm() {
       // A dev server restarting may close the compiler before the warm-up comes.
       if (usesWorkers && !closed) pool ??= createCompilePool(workers);
+    },
+    async refreshComponents() {
+      const before = await setup.then((s) => s.settings).catch(() => '');
+      setup = readSetup();
+      // Pages compiled before a new export existed could only have failed; the others are the same.
+      if ((await setup).settings !== before) memory.clear();
     },
     invalidate(filePath) {
       memory.delete(filePath);

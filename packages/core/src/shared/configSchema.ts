@@ -157,16 +157,11 @@ export const searchSchema = z
   .or(z.literal(false))
   .default({ provider: 'local', resultsPerGroup: 5 });
 
-const bannerSchema = z.strictObject({
-  /** Text of the bar (may hold a Markdown link). */
-  message: z.string(),
-  /** Key in local storage; change it to show a new message to readers who dismissed the old one. */
-  storageKey: z.string().default('docs-banner-dismissed'),
-});
-
 /**
- * The theme config keys core knows. A theme adds its own (`ThemeDefinition.themeConfig`); the
- * config loader validates the two together, strictly (see config/themed.ts).
+ * The theme config keys core and the CLI read (navigation, colour scheme, locale redirect, git
+ * times). A theme adds the keys only it reads (`ThemeDefinition.themeConfig`: the default theme's
+ * `banner`, `hideNavbar`, …); the config loader validates the two together, strictly (see
+ * config/themed.ts).
  */
 export const themeConfigSchema = z.strictObject({
   nav: z.array(navItemSchema).default([]),
@@ -177,24 +172,10 @@ export const themeConfigSchema = z.strictObject({
   editLink: editLinkSchema.optional(),
   /** Show the time the page's file last changed (from git). */
   lastUpdated: z.boolean().default(false),
-  /** `never` keeps the bar, `always` hides it, `auto` hides it while scrolling down. */
-  hideNavbar: z.enum(['never', 'always', 'auto']).default('never'),
   /** Send a first-time visitor to the language of their browser (spec 2.1). */
   localeRedirect: z.enum(['auto', 'never']).default('auto'),
-  /** A button that scrolls back to the top, shown past 100 px. */
-  enableScrollToTop: z.boolean().default(false),
-  /** Animate page changes with the View Transitions API. */
-  enableContentAnimation: z.boolean().default(false),
-  /** Use the page title as the outline's first entry when a page has no h2. */
-  fallbackHeadingTitle: z.boolean().default(true),
-  /** Text beside the logo; defaults to the site title. */
-  logoText: z.string().optional(),
   /** Default texts; each locale may override them. */
   texts: themeTextsSchema.default({}),
-  banner: bannerSchema.optional(),
-  footer: z.strictObject({ message: z.string() }).optional(),
-  /** The home page's background image (spec 2.4: the one external request of the landing page). */
-  landingBackground: z.string().optional(),
 });
 
 export const redirectSchema = z.strictObject({

@@ -65,6 +65,7 @@ const PAIRS: [string, string][] = [
   ['exclude', '排除'],
   ['decorators', '装饰器'],
   ['import', '导入 引入'],
+  ['transformimport', '按需引入 按需导入 按需加载'],
   ['alias', '别名'],
   ['extensions', '扩展名'],
   ['dedupe', '去重'],
@@ -115,6 +116,7 @@ const ENGLISH: [string, string][] = [
   ['migrate', 'migration migrating'],
   ['upgrading', 'upgrade'],
   ['target', 'node'],
+  ['transformimport', 'demand on-demand'],
 ];
 
 const EN_TO_ZH = new Map<string, string>();

@@ -45,6 +45,12 @@ function pagesOf(records: readonly SearchRecord[], lang: string): Map<string, In
   return pages;
 }
 
+/** The first sentence of a text (at most 300 characters). */
+function leadOf(text: string): string {
+  const end = text.slice(0, 300).search(/[.!?。！？](\s|$)/);
+  return end < 0 ? text.slice(0, 300) : text.slice(0, end);
+}
+
 /**
  * The terms of each section of a page. The page's own names (title, route segments, title
  * initials) and the title and headings of its translations are terms of its first section: a
@@ -57,6 +63,11 @@ function sectionTerms(page: IndexedPage, lang: string, twins: readonly IndexedPa
     const { headings } = headingsOf(record);
     addTerms(terms, headings[headings.length - 1] ?? '', FIELD.heading);
     if (i === 0) {
+      // The lead sentence (the page's description, which `buildRecords` puts first) says what the
+      // page is for in the words readers search with: it weighs more than the rest of the body.
+      const lead = leadOf(record.content ?? '');
+      addTerms(terms, lead, FIELD.lead);
+      addTerms(terms, synonymsOf(lead, tokenize(lead)), FIELD.lead);
       const title = record.hierarchy.lvl1 ?? '';
       const names = [title, aliasesOf(page.route, title, localePrefix(page.route, lang))];
       for (const twin of twins) {

@@ -1,18 +1,28 @@
-import type { Field } from '../shared/format';
+import { FIELD, type Field } from '../shared/format';
 import { STOP_WORDS, tokenize } from '../shared/tokenize';
 
 /** A section's terms: for each, the strongest field it appears in and how often. */
 export type SectionTerms = Map<string, { field: Field; tf: number }>;
 
+function add(into: SectionTerms, term: string, field: Field): void {
+  const entry = into.get(term);
+  if (!entry) into.set(term, { field, tf: 1 });
+  else {
+    entry.tf++;
+    if (field > entry.field) entry.field = field;
+  }
+}
+
+/** `styles` gives `style`: the reverse of the reader's plural reaching a singular (see `lookup`). */
+const PLURAL = /^[a-z]{3,}[^s]s$/;
+
 export function addTerms(into: SectionTerms, text: string, field: Field): void {
   for (const term of tokenize(text, true)) {
     if (STOP_WORDS.has(term)) continue;
-    const entry = into.get(term);
-    if (!entry) into.set(term, { field, tf: 1 });
-    else {
-      entry.tf++;
-      if (field > entry.field) entry.field = field;
-    }
+    add(into, term, field);
+    // A title, heading or lead word also answers to its singular ("injectStyles" to "style"); in
+    // the body that would only double the index.
+    if (field !== FIELD.body && PLURAL.test(term)) add(into, term.slice(0, -1), field);
   }
 }
 

@@ -1,5 +1,5 @@
 import { FIELD } from '../shared/format';
-import { queryTerms, tokenize } from '../shared/tokenize';
+import { queryTerms, STOP_WORDS, tokenize } from '../shared/tokenize';
 import type { Hierarchy, SearchEngine, SearchHit, SearchOptions, SearchRecord, SearchResponse } from '../shared/types';
 import { highlight, snippet } from './highlight';
 import { type RankedPage, type RankedSection, rank } from './rank';
@@ -25,14 +25,19 @@ export class LocalIndex {
     if (!terms.length) return { terms, pages: [] };
     // Only the last word may still be being typed: the words before it are looked up as they are.
     const typing = new Set(tokenize(query.trim().split(/\s+/).pop() ?? ''));
-    const [{ pageOf }, matches] = await Promise.all([
+    const phrases = phrasesOf(query);
+    const [{ pageOf }, matches, phraseMatches] = await Promise.all([
       this.reader.index(),
       Promise.all(terms.map((term) => this.reader.lookup(term, { typing: typing.has(term), looseness }))),
+      Promise.all(phrases.map((join) => this.reader.exact(join))),
     ]);
     return {
       terms,
       pages: rank(
-        terms.map((term, i) => ({ term, matches: matches[i] ?? [] })),
+        [
+          ...terms.map((term, i) => ({ term, matches: matches[i] ?? [] })),
+          ...phrases.map((term, i) => ({ term, matches: phraseMatches[i] ?? [], phrase: true })),
+        ],
         pageOf,
       ),
     };
@@ -78,6 +83,22 @@ export class LocalIndex {
   }
 }
 
+/**
+ * Two Latin words typed one after the other, joined: the index holds that join where the text has
+ * the two words in a row (`tokenize`'s `joinPairs`), so "rsbuild preview" prefers the section that
+ * says `rsbuild preview` over one that has both words apart. A word still being typed simply
+ * finds no join.
+ */
+function phrasesOf(query: string): string[] {
+  const words = query.slice(0, 256).toLowerCase().trim().split(/\s+/);
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const [a, b] = [words[i - 1] ?? '', words[i] ?? ''];
+    if (/^[a-z]+$/.test(a) && /^[a-z\d]+$/.test(b) && !STOP_WORDS.has(a) && !STOP_WORDS.has(b)) out.push(a + b);
+  }
+  return out;
+}
+
 function sectionStarts(counts: readonly number[]): number[] {
   const starts: number[] = [];
   let at = 0;
@@ -103,7 +124,7 @@ function toHit(
   const content = record.content ?? '';
   return {
     ...record,
-    type: section.field === FIELD.body ? 'content' : record.type,
+    type: section.field <= FIELD.lead ? 'content' : record.type,
     _highlightResult: { hierarchy, content: highlight(content, terms) },
     _snippetResult: { content: snippet(content, terms, snippetWords) },
     __position: position + 1,

@@ -139,6 +139,14 @@ export class IndexReader {
     return postings;
   }
 
+  /** The postings of exactly this term (none when the index does not hold it). */
+  async exact(term: string): Promise<TermMatch[]> {
+    const { manifest } = await this.index();
+    for (const [key, values] of await this.terms(manifest, term, 1))
+      if (key === term) return [{ term, kind: 'exact', postings: this.decoded(key, values) }];
+    return [];
+  }
+
   /**
    * What a query term reaches: the term itself (and a plural its singular); the words it begins
    * when it is the word being typed (`typing`) or has no exact match; and only when none of these

@@ -9,13 +9,16 @@ import type { Hierarchy, HitType, SearchRecord } from './types';
  * - page files `p<page>.<hash>.json`: a page's sections with their full text, fetched for the hits
  *   shown. Hashed names never change content, so they are cacheable for ever.
  */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
-/** Where a field of a section sits: the page title (and its aliases), a heading, the body. */
-export const FIELD = { body: 0, heading: 1, title: 2 } as const;
+/**
+ * Where a term of a section sits: the page title (and its aliases), a heading, the page's lead
+ * sentence (its description), the body. Stronger fields have higher numbers.
+ */
+export const FIELD = { body: 0, lead: 1, heading: 2, title: 3 } as const;
 export type Field = (typeof FIELD)[keyof typeof FIELD];
 /** A posting packs the section delta, the field and the term frequency (1 to 3) into one number. */
-const CODES = 9;
+const CODES = 12;
 
 export interface Manifest {
   v: typeof INDEX_VERSION;

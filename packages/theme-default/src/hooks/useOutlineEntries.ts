@@ -1,6 +1,7 @@
 import type { TocEntry } from '@docs-kit/core/runtime';
 import { usePageData, useSiteData } from '@docs-kit/core/runtime';
 import { useMemo } from 'react';
+import { themeConfigOf } from '../logic/themeConfig';
 
 /**
  * The outline of the page: its h2-h4. With `fallbackHeadingTitle` (the default), a page without an
@@ -8,7 +9,7 @@ import { useMemo } from 'react';
  */
 export function useOutlineEntries(): TocEntry[] {
   const page = usePageData();
-  const { themeConfig } = useSiteData();
+  const themeConfig = themeConfigOf(useSiteData());
   return useMemo(() => {
     const toc = page.toc.filter((t) => t.depth >= 2 && t.depth <= 4);
     if (toc.some((t) => t.depth === 2) || !themeConfig.fallbackHeadingTitle || !page.title) return toc;

@@ -7,6 +7,7 @@ import { defineTheme } from '@docs-kit/core/shared';
 import { DEFAULT_TEXTS } from '../logic/texts';
 import { getThemeInitScript } from '../logic/theme';
 import { badgeMarkdown, packageManagerTabsMarkdown, tabsMarkdown } from './markdown';
+import { themeConfigShape } from './themeConfig';
 
 export default defineTheme({
   name: '@docs-kit/theme-default',
@@ -22,6 +23,7 @@ export default defineTheme({
     Tabs: { markdown: tabsMarkdown },
     Tooltip: {},
   },
+  themeConfig: themeConfigShape,
   texts: { ...DEFAULT_TEXTS },
   initScript: ({ darkMode }) => getThemeInitScript({ darkMode }),
 });

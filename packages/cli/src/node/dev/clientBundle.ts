@@ -51,7 +51,12 @@ export interface ClientBundle {
  */
 export function startClientBundle(
   loaded: LoadedConfig,
-  sources: { siteData: () => Promise<string>; routes: () => readonly RouteEntry[] },
+  sources: {
+    siteData: () => Promise<string>;
+    routes: () => readonly RouteEntry[];
+    /** Runs after a theme or component edit was rebuilt, before the open tabs reload. */
+    themeChanged: () => Promise<void>;
+  },
   events: EventChannel,
 ): ClientBundle {
   let outputs = new Map<string, OutputFile>();
@@ -72,7 +77,7 @@ export function startClientBundle(
   const collectOutputs: Plugin = {
     name: 'docs-dev-outputs',
     setup(build) {
-      build.onEnd((result) => {
+      build.onEnd(async (result) => {
         if (result.errors.length) {
           const error = bundleError(result);
           events.send({ type: 'error', error: errorDetail(error) });
@@ -80,7 +85,11 @@ export function startClientBundle(
           return;
         }
         outputs = new Map((result.outputFiles ?? []).map((f) => [path.basename(f.path), f]));
-        if (built && requested === 0) events.send({ type: 'reload' });
+        if (built && requested === 0) {
+          // A new export of the site theme is a component pages may use from now on.
+          await sources.themeChanged().catch(() => {});
+          events.send({ type: 'reload' });
+        }
         built = true;
       });
     },

@@ -67,6 +67,7 @@ export async function createState(
     {
       siteData: async () => `export default ${JSON.stringify(createSiteData(loaded, await state.titles))};`,
       routes: () => state.routes,
+      themeChanged: async () => (await state.compiler).refreshComponents(),
     },
     events,
   );

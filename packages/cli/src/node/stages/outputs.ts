@@ -18,5 +18,6 @@ export async function outputsStage(
     await writeFile(file, feed.content);
   }
   await writeExtraOutputs({ outDir: tmpDir, pages, site, loaded, plugins, themeInitScript });
+  ctx.timings?.mark('outputs');
   await runBuildEnd(plugins, { outDir: tmpDir, pages, site, config });
 }

@@ -197,7 +197,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
     throw toDocsError(error, input);
   }
   const title = frontmatter.title ?? headings.title ?? '';
-  const pageType = frontmatter.pageType ?? 'doc';
+  // VitePress marks its home page with `layout: home`.
+  const pageType = frontmatter.pageType ?? (frontmatter.layout === 'home' ? 'home' : 'doc');
   return {
     code,
     links,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarItem } from '../../shared/configSchema';
 import { DocsError } from '../../shared/errors';
@@ -18,12 +19,28 @@ export interface AutoSidebarSource {
   pages: PageTitles;
 }
 
-export function autoSidebarSource(docsDir: string, lang: string, prefix: string, pages: PageTitles) {
+/**
+ * The pages of one language (and, on a versioned site, one version: the default one unless
+ * given), with the folder their `_meta.json` files are in.
+ */
+export function autoSidebarSource(
+  docsDir: string,
+  lang: string,
+  langPrefix: string,
+  pages: PageTitles,
+  multiVersion: { default: string; versions: readonly string[] } = { default: '', versions: [] },
+  version = multiVersion.default,
+): AutoSidebarSource {
+  const prefix = (version && version !== multiVersion.default ? `/${version}` : '') + langPrefix;
   const routes = new Set<string>();
   for (const [route, page] of Object.entries(pages)) {
-    if (page.lang === lang) routes.add(route.slice(prefix.length) || '/');
+    const first = route.split('/')[1] ?? '';
+    const routeVersion = multiVersion.versions.includes(first) ? first : multiVersion.default;
+    if (page.lang === lang && routeVersion === version) routes.add(route.slice(prefix.length) || '/');
   }
-  return { langDir: path.join(docsDir, lang), prefix, routes, pages };
+  const versionDir = path.join(docsDir, version);
+  const langDir = existsSync(path.join(versionDir, lang)) ? path.join(versionDir, lang) : versionDir;
+  return { langDir, prefix, routes, pages };
 }
 
 /** The files and folders directly in `dir` (`/guide/`), by name. */

@@ -21,28 +21,39 @@ function withTitles(items: readonly SidebarItem[], titles: PageTitles): SidebarI
 }
 
 /**
- * A language's sidebars as the browser gets them: generated where the config says `'auto'`, with
- * the language's prefix on keys and links (see localeLinks.ts), per version on a versioned site
- * (see versions.ts), and items titled.
+ * A language's sidebars as the browser gets them: generated where the config says `'auto'` (from
+ * each version's own folders on a versioned site), with the language's prefix on keys and links
+ * (see localeLinks.ts), per version (see versions.ts), and items titled.
  */
 function resolveSidebars(
   sidebars: ResolvedConfig['themeConfig']['sidebar'],
-  source: AutoSidebarSource,
+  sourceOf: (version?: string) => AutoSidebarSource,
   multiVersion: LoadedConfig['multiVersion'],
 ): Record<string, SidebarItem[]> {
   const { versions } = multiVersion;
-  const { prefix, pages } = source;
-  const built =
-    sidebars === 'auto'
-      ? autoSidebars(source)
-      : Object.fromEntries(
-          Object.entries(sidebars).map(([key, items]) => {
-            const full = localizePath(key, prefix, versions);
-            if (items !== 'auto') return [full, localizeSidebarItems(items, prefix, versions)];
-            const dir = full.slice(prefix.length).replace(/\/?$/, '/');
-            return [full, folderItems(source, dir)];
-          }),
-        );
+  const { prefix, pages } = sourceOf();
+  const others = versions.filter((v) => v !== multiVersion.default);
+  const built: Record<string, SidebarItem[]> = {};
+  if (sidebars === 'auto') {
+    for (const version of [undefined, ...others]) Object.assign(built, autoSidebars(sourceOf(version)));
+  } else {
+    const written = new Set(Object.keys(sidebars).map((key) => localizePath(key, prefix, versions)));
+    for (const [key, items] of Object.entries(sidebars)) {
+      const full = localizePath(key, prefix, versions);
+      if (items !== 'auto') {
+        built[full] = localizeSidebarItems(items, prefix, versions);
+        continue;
+      }
+      const own = versions.find((v) => full.startsWith(`/${v}/`));
+      // A key without a version is generated from each version's folder (unless a key names it).
+      for (const version of own ? [own] : [undefined, ...others]) {
+        const source = sourceOf(version);
+        const dir = (own ? full.slice(source.prefix.length) : full.slice(prefix.length)).replace(/\/?$/, '/');
+        const at = own ? full : `${source.prefix}${dir}`;
+        if (at === full || !written.has(at)) built[at] = folderItems(source, dir);
+      }
+    }
+  }
   const perVersion = sidebarsPerVersion(built, multiVersion);
   return Object.fromEntries(Object.entries(perVersion).map(([key, items]) => [key, withTitles(items, pages)]));
 }
@@ -53,7 +64,8 @@ function resolveSidebars(
  */
 export function createSiteData(loaded: LoadedConfig, pages: PageTitles): SiteData {
   const { config } = loaded;
-  const source = (lang: string) => autoSidebarSource(loaded.docsDir, lang, langPrefix(lang, config.lang), pages);
+  const sourceOf = (lang: string) => (version?: string) =>
+    autoSidebarSource(loaded.docsDir, lang, langPrefix(lang, config.lang), pages, loaded.multiVersion, version);
   const shared = config.themeConfig.sidebar;
   return {
     title: config.title,
@@ -67,7 +79,7 @@ export function createSiteData(loaded: LoadedConfig, pages: PageTitles): SiteDat
     multiVersion: loaded.multiVersion,
     themeConfig: {
       ...config.themeConfig,
-      sidebar: resolveSidebars(shared, source(config.lang), loaded.multiVersion),
+      sidebar: resolveSidebars(shared, sourceOf(config.lang), loaded.multiVersion),
       locales: config.locales.map((locale) => {
         const prefix = langPrefix(locale.lang, config.lang);
         // A shared `'auto'` means each language's own folders.
@@ -77,7 +89,7 @@ export function createSiteData(loaded: LoadedConfig, pages: PageTitles): SiteDat
         return {
           ...locale,
           nav: locale.nav && localizeNav(locale.nav, prefix, loaded.multiVersion.versions),
-          sidebar: own && resolveSidebars(own, source(locale.lang), loaded.multiVersion),
+          sidebar: own && resolveSidebars(own, sourceOf(locale.lang), loaded.multiVersion),
         };
       }),
     },

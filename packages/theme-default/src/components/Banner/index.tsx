@@ -2,6 +2,7 @@ import { useSiteData } from '@docs-kit/core/runtime';
 import { useEffect, useState } from 'react';
 import { useTexts } from '../../hooks/useTexts';
 import { readStorage, writeStorage } from '../../logic/storage';
+import { themeConfigOf } from '../../logic/themeConfig';
 import { inlineMarkdown } from '../../utils/inlineMarkdown';
 import { Icons } from '../Icons';
 import './index.css';
@@ -11,7 +12,7 @@ import './index.css';
  * `storageKey`; the server renders it and a dismissed reader sees it removed after hydration.
  */
 export function Banner() {
-  const { themeConfig } = useSiteData();
+  const themeConfig = themeConfigOf(useSiteData());
   const texts = useTexts();
   const banner = themeConfig.banner;
   const [dismissed, setDismissed] = useState(false);

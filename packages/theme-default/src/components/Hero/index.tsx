@@ -6,6 +6,7 @@ import { learnMoreSuffix, STARS, starOffset } from '../../logic/hero';
 import { localizeLink } from '../../logic/lang';
 import { prefersReducedMotion } from '../../logic/transition';
 import './index.css';
+import { heroData } from './heroData';
 
 export interface HeroData {
   title?: string;
@@ -34,7 +35,7 @@ export function Hero({ hero: given }: { hero?: HeroData }) {
   const site = useSiteData();
   const lang = useLang();
   const texts = useTexts();
-  const hero = given ?? (page.frontmatter.hero as HeroData | undefined) ?? {};
+  const hero = heroData(given ?? page.frontmatter.hero);
   const showOvalBg = hero.showOvalBg !== false;
   const showStars = hero.showStars === true;
   const root = useRef<HTMLElement>(null);

@@ -1,6 +1,7 @@
 import { usePageContent, useSiteData } from '@docs-kit/core/runtime';
 import { Benchmark, FamilyTools, Features, Feeds, Footer, Hero, pageComponents } from '@theme';
 import type { ReactNode } from 'react';
+import { themeConfigOf } from '../../logic/themeConfig';
 import './index.css';
 
 /**
@@ -8,7 +9,7 @@ import './index.css';
  * the hero: it never shifts layout, loads lazily and at low priority, and decodes off the main thread.
  */
 export function LandingBackground() {
-  const { themeConfig } = useSiteData();
+  const themeConfig = themeConfigOf(useSiteData());
   if (!themeConfig.landingBackground) return null;
   return (
     <div className="docs-landing-background" aria-hidden="true">

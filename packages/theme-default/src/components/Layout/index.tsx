@@ -5,6 +5,7 @@ import { useFeedLinks } from '../../hooks/useFeedLinks';
 import { useHiddenParts } from '../../hooks/useHiddenParts';
 import { useTexts } from '../../hooks/useTexts';
 import { useThemeMode } from '../../hooks/useThemeMode';
+import { themeConfigOf } from '../../logic/themeConfig';
 import { pageTitle } from '../../logic/title';
 import { finishContentTransition } from '../../logic/transition';
 import '../../styles/index.css';
@@ -52,7 +53,7 @@ export function Layout({ top, bottom }: LayoutProps = {}) {
 
   const type = page.pageType;
   if (type === 'blank') return <Content components={pageComponents()} />;
-  const showNav = page.frontmatter.navbar !== false && !hidden.navbar && site.themeConfig.hideNavbar !== 'always';
+  const showNav = page.frontmatter.navbar !== false && !hidden.navbar && themeConfigOf(site).hideNavbar !== 'always';
   return (
     <div className={`docs-layout docs-layout-${type}${showNav ? '' : ' docs-no-nav'}`}>
       <a className="docs-skip-link" href="#docs-main">

@@ -2,6 +2,7 @@ import { isExternal, useSiteData } from '@docs-kit/core/runtime';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { usePrefetch } from '../../hooks/usePrefetch';
+import { themeConfigOf } from '../../logic/themeConfig';
 import { navigateWithTransition } from '../../logic/transition';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -58,7 +59,7 @@ export function Link({ href = '', newTab, children, onClick, onMouseEnter, onFoc
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || !isPlainClick(event) || rest.target === '_blank') return;
-        if (!site.themeConfig.enableContentAnimation) return;
+        if (!themeConfigOf(site).enableContentAnimation) return;
         const target = new URL(to, window.location.href);
         if (target.pathname === window.location.pathname) return;
         event.preventDefault();

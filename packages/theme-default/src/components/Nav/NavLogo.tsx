@@ -1,6 +1,7 @@
 import { useLang, usePageData, useSiteData, withBase } from '@docs-kit/core/runtime';
 import { Link } from '@theme';
 import { homeLink } from '../../logic/lang';
+import { themeConfigOf } from '../../logic/themeConfig';
 
 function src(path: string, base: string): string {
   return /^(https?:)?\/\//.test(path) || path.startsWith('data:') ? path : withBase(path, base);
@@ -12,7 +13,7 @@ export function NavLogo() {
   const lang = useLang();
   const { version } = usePageData();
   const locale = site.locales.find((l) => l.lang === lang);
-  const title = site.themeConfig.logoText ?? locale?.title ?? site.title;
+  const title = themeConfigOf(site).logoText ?? locale?.title ?? site.title;
   const logo = site.logo;
   return (
     <Link href={homeLink(site, lang, version)} className="docs-nav-logo" aria-label={`${title} home`}>

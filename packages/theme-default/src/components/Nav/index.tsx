@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTexts } from '../../hooks/useTexts';
 import { throttle } from '../../logic/debounce';
 import { MOBILE_MENU_BREAKPOINT, selectNav, splitNav } from '../../logic/nav';
+import { themeConfigOf } from '../../logic/themeConfig';
 import { navInVersion } from '../../logic/version';
 import { Icons } from '../Icons';
 import { NavLogo } from './NavLogo';
@@ -50,7 +51,7 @@ export function Nav() {
   const header = useRef<HTMLElement>(null);
   const placeScreen = useCallback(() => setScreenTop(header.current?.getBoundingClientRect().bottom ?? 0), []);
   const screenId = useId();
-  const hidden = useAutoHide(site.themeConfig.hideNavbar === 'auto');
+  const hidden = useAutoHide(themeConfigOf(site).hideNavbar === 'auto');
 
   // Spec 4: the mobile menu closes on navigation and once the window reaches 768 px.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger.

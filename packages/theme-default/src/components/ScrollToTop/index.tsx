@@ -1,6 +1,7 @@
 import { useSiteData } from '@docs-kit/core/runtime';
 import { useScrolledPast } from '../../hooks/useScroll';
 import { useTexts } from '../../hooks/useTexts';
+import { themeConfigOf } from '../../logic/themeConfig';
 import { prefersReducedMotion } from '../../logic/transition';
 import { Icons } from '../Icons';
 import './index.css';
@@ -13,7 +14,7 @@ export function ScrollToTop() {
   const site = useSiteData();
   const texts = useTexts();
   const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD);
-  if (!site.themeConfig.enableScrollToTop || !visible) return null;
+  if (!themeConfigOf(site).enableScrollToTop || !visible) return null;
   return (
     <button
       type="button"
