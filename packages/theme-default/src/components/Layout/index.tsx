@@ -9,6 +9,7 @@ import { themeConfigOf } from '../../logic/themeConfig';
 import { pageTitle } from '../../logic/title';
 import { finishContentTransition } from '../../logic/transition';
 import '../../styles/index.css';
+import '../../styles/theme.css';
 import '../../styles/content.css';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;

@@ -9,6 +9,7 @@ import type { StoredHit } from './storage';
 import { resolveSearchTexts } from './texts';
 import type { OpenMode } from './useSearchModal';
 import './index.css';
+import './results.css';
 
 /** The modal and everything it needs load on first open, in their own chunk (issue 4). */
 const SearchModal = lazy(() => import('./SearchModal').then((m) => ({ default: m.SearchModal })));
