@@ -911,13 +911,16 @@ function report(res) {
           : '';
       const rsFail = R.rspress.failure ? `failed: ${R.rspress.failure}` : RSPRESS ? 'n/a' : 'skipped';
       const rsv = (v, f) => (v != null ? f(v) : rsFail);
-      rows.push([
-        pages,
-        'cold build (median)',
-        sec(R.ours.cold.medianMs) + note('cold'),
-        rsv(R.rspress.cold.medianMs, sec),
-        fmtRatio(R.ratios.cold),
-      ]);
+      // A timing of ours beside Rspress's (`rival`: its build we compare with) and their ratio.
+      const timeRow = (label, k, rival = k) =>
+        rows.push([
+          pages,
+          label,
+          sec(R.ours[k].medianMs) + note(k),
+          rsv(R.rspress[rival].medianMs, sec),
+          fmtRatio(R.ratios[k]),
+        ]);
+      timeRow('cold build (median)', 'cold');
       rows.push([
         pages,
         'cold build peak memory',
@@ -925,29 +928,10 @@ function report(res) {
         R.rspress.failure ? `${rsFail} (peak ${mb(R.rspress.cold.maxPeakMB)})` : rsv(R.rspress.cold.medianPeakMB, mb),
         fmtRatio(R.ratios.mem),
       ]);
-      rows.push([
-        pages,
-        'rebuild, nothing changed',
-        sec(R.ours.noop.medianMs) + note('noop'),
-        rsv(R.rspress.noop.medianMs, sec),
-        fmtRatio(R.ratios.noop),
-      ]);
+      timeRow('rebuild, nothing changed', 'noop');
       // Runs saved before the --force measurement have none.
-      if (R.ours.forced)
-        rows.push([
-          pages,
-          'rebuild with --force (ours; Rspress: its no-change rebuild)',
-          sec(R.ours.forced.medianMs),
-          rsv(R.rspress.noop.medianMs, sec),
-          fmtRatio(R.ratios.forced),
-        ]);
-      rows.push([
-        pages,
-        'rebuild, one page edited',
-        sec(R.ours.edit.medianMs) + note('edit'),
-        rsv(R.rspress.edit.medianMs, sec),
-        fmtRatio(R.ratios.edit),
-      ]);
+      if (R.ours.forced) timeRow('rebuild with --force (ours; Rspress: its no-change rebuild)', 'forced', 'noop');
+      timeRow('rebuild, one page edited', 'edit');
       if (R.ours.title)
         rows.push([pages, 'rebuild, one title edited (ours)', sec(R.ours.title.medianMs) + note('title'), '', '']);
       rows.push([pages, 'no-change rebuild / own cold', fmtRatio(R.ratios.noopVsOwnCold), '', '']);
