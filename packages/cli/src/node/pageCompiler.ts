@@ -22,7 +22,7 @@ export type BuildPage = CompiledPage & { markdown?: string };
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
-const CACHE_VERSION = '9';
+const CACHE_VERSION = '10';
 
 export interface PageCompiler {
   /** A page, with the headings, links and ids of the `.md`/`.mdx` partials it renders merged in. */
@@ -90,6 +90,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   const readSetup = () =>
     pageComponentNames(loaded).then((components) => ({
       components,
+      siteComponents: [...components].filter((name) => !Object.hasOwn(theme.definition.components, name)),
       settings: JSON.stringify([
         CACHE_VERSION,
         config.base,
@@ -124,7 +125,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
         hint: 'Save the file as UTF-8.',
       });
     }
-    const { components, settings } = await setup;
+    const { components, siteComponents, settings } = await setup;
     const key = createHash('sha256')
       .update(settings)
       .update(route.relativePath)
@@ -157,6 +158,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       showLineNumbers: config.markdown.showLineNumbers,
       defaultWrapCode: config.markdown.defaultWrapCode,
       slugify: config.markdown.slugify,
+      siteComponents,
     };
     // Never after close: a pool started then would keep the process alive.
     if (usesWorkers && !closed && inlineLeft-- <= 0) pool ??= createCompilePool(workers);
