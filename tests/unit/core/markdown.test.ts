@@ -148,6 +148,24 @@ describe('Markdown and MDX compile', () => {
     expect(error.line).toBe(5);
   });
 
+  it('accepts every component the page binds itself: any import form, and its own exports', async () => {
+    const source = [
+      "import Chart, { Bar as Column } from './chart';",
+      "import * as Icons from './icons';",
+      'export function Note({ children }) { return <aside>{children}</aside>; }',
+      'export const Tip = () => <b>tip</b>, Warn = () => null;',
+      '',
+      '# T',
+      '',
+      '<Chart /> <Column /> <Icons.Star /> <Note>n</Note> <Tip /> <Warn />',
+      '',
+    ].join('\n');
+    const mdx = { filePath: '/site/docs/en/guide/page.mdx', relativePath: 'en/guide/page.mdx' };
+    const page = await compilePage(input(source, mdx));
+    expect(page.code).toContain('function Note(');
+    expect((await failure(`${source}\n<Other />\n`, mdx)).message).toContain('<Other>');
+  });
+
   it("imports the site theme's own components a page uses from @theme by name, and no others", async () => {
     const mdx = { filePath: '/site/docs/en/guide/page.mdx', relativePath: 'en/guide/page.mdx' };
     const components = new Set(['Badge', 'Note', 'Callout', 'Unused']);

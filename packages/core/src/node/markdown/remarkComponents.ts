@@ -30,6 +30,32 @@ function themeImport(names: readonly string[]): RootContent {
   };
 }
 
+/** A statement of a page's ESM, as far as the names it declares go. */
+interface Statement {
+  type: string;
+  specifiers?: { local: { name: string } }[];
+  declaration?: Statement | null;
+  id?: { type: string; name?: string } | null;
+  declarations?: { id: { type: string; name?: string } }[];
+}
+
+/**
+ * The names a page's imports and exports bind, read off the tree MDX parsed them into: every import
+ * form (`import A, { B as C }`, `import * as D`) and `export function`/`const`/`class`.
+ */
+function declaredNames(body: readonly unknown[]): string[] {
+  return (body as Statement[]).flatMap((statement) => {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (!declaration) return [];
+    const ids = [declaration.id, ...(declaration.declarations ?? []).map((d) => d.id)];
+    return [
+      // `export { A } from './a'` binds no local name: only an import's specifiers do.
+      ...(statement.type === 'ImportDeclaration' ? (statement.specifiers ?? []) : []).map((s) => s.local.name),
+      ...ids.flatMap((id) => (id?.type === 'Identifier' && id.name ? [id.name] : [])),
+    ];
+  });
+}
+
 /**
  * Fails the compile on a capitalised JSX name that is neither a theme component nor imported by
  * the page: MDX would otherwise only throw when the page renders, far from the author's line.
@@ -54,16 +80,7 @@ export const remarkComponents: Plugin<
     });
     const imported = new Set<string>();
     visit(tree, 'mdxjsEsm', (node) => {
-      for (const match of node.value.matchAll(/import\s+(?:\{([^}]*)\}|(\w+))/g)) {
-        if (match[2]) imported.add(match[2]);
-        for (const name of (match[1] ?? '').split(',')) {
-          const local = name
-            .split(/\s+as\s+/)
-            .pop()
-            ?.trim();
-          if (local) imported.add(local);
-        }
-      }
+      for (const name of declaredNames(node.data?.estree?.body ?? [])) imported.add(name);
     });
     // The site theme's own components a page uses are imported by name: a page that read them off
     // the whole `@theme` module would keep every export of the theme in the bundle.
