@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  type CompiledPage,
-  type CompileWarning,
-  compilePage,
-  DocsError,
-  type LoadedConfig,
-  type RouteEntry,
-} from '@docs-kit/core';
+import { type CompiledPage, type CompileWarning, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
+import { compileWithMarkdown } from './compileWithMarkdown';
 import { loadMarkdownPlugins, resolveMarkdownPlugins } from './markdownPlugins';
-import { compiledPageMarkdown, MARKDOWN_VERSION } from './outputs/markdown';
+import { MARKDOWN_VERSION } from './outputs/markdown';
 import { mergePartials, partialModuleSource, partialRoute } from './partials';
 import { themeOf } from './theme/load';
 import { pageComponentNames } from './theme/siteExports';
@@ -166,8 +160,11 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       const worker = { components: [...components], markdown, themeNode: theme.nodeEntry, plugins: { remark, rehype } };
       compiled = await pool.compile({ ...input, ...worker });
     } else {
-      compiled = await compilePage({ ...input, components, plugins: await loadPlugins() });
-      if (markdown) compiled.markdown = await compiledPageMarkdown(compiled, input, theme.definition.components);
+      const plugins = await loadPlugins();
+      compiled = await compileWithMarkdown(
+        { ...input, components, plugins },
+        markdown ? theme.definition.components : undefined,
+      );
     }
     if (cacheFile && cacheDir) {
       await mkdir(cacheDir, { recursive: true });
