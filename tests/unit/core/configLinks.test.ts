@@ -1,4 +1,10 @@
-import { findConfigLinkProblems, formatConfigLinkProblems, resolveConfig } from '@docs-kit/core';
+import {
+  findConfigLinkProblems,
+  formatConfigLinkProblems,
+  keyMatcher,
+  keyMatches,
+  resolveConfig,
+} from '@docs-kit/core';
 import { describe, expect, it } from 'vitest';
 
 const routes = ['/', '/guide/', '/guide/start', '/api/', '/zh/', '/zh/guide/', '/zh/guide/start'];
@@ -91,5 +97,35 @@ describe('sidebar links of a versioned site', () => {
     expect(findConfigLinkProblems(config, versioned, [], multiVersion)).toEqual([
       { at: "themeConfig.sidebar['/guide/'][0].link", target: '/v1/guide/new', kind: 'link', suggestion: '/guide/new' },
     ]);
+  });
+});
+
+describe('keyMatcher: a key checked against the whole route table at once', () => {
+  it('answers as keyMatches does for every route, for keys with and without a slash, encoded and index forms', () => {
+    const table = [...routes, '/v1/zh/guide/start', '/caf%C3%A9/menu', '/deep/a/b/c'];
+    const keys = [
+      '/',
+      '/guide',
+      '/guide/',
+      '/guid/',
+      '/zh',
+      '/zh/guide/start',
+      '/guide/start/',
+      '/guide/index.html',
+      '/v1/',
+      '/v1/zh/',
+      '/café/',
+      '/caf%C3%A9/',
+      '/deep/a/b',
+      '/deep/a/b/c/',
+      '/deep/a/b/c/d/',
+      '/deep/a/',
+      '/api',
+      '/ap/',
+      '',
+    ];
+    const matches = keyMatcher(table);
+    for (const key of keys) expect([key, matches(key)]).toEqual([key, table.some((route) => keyMatches(key, route))]);
+    expect(keyMatcher([])('/')).toBe(false);
   });
 });

@@ -1,27 +1,10 @@
-import { splitRoute } from '../shared/paths';
+import { notFoundPageData } from '../shared/notFound';
 import type { PageModule } from './routes';
 import type { SiteData } from './siteData';
 
 const Empty: PageModule['default'] = () => null;
 
-/** Page data for a path no page answers (spec 2.1: a missing page has type 404). */
+/** The module of a path no page answers: renders nothing, with 404 page data. */
 export function notFoundPage(site: SiteData, pathname: string): PageModule {
-  // The version and language of the missing path: the 404 page's home link stays in them.
-  const { version, lang } = splitRoute(pathname, site);
-  return {
-    default: Empty,
-    pageData: {
-      title: '404',
-      description: '',
-      routePath: pathname,
-      pagePath: '',
-      pageType: '404',
-      lang,
-      version,
-      toc: [],
-      frontmatter: {},
-      feeds: [],
-      _relativePath: '',
-    },
-  };
+  return { default: Empty, pageData: notFoundPageData(site, pathname) };
 }

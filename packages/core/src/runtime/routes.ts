@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { routeCandidates } from '../shared/paths';
 import type { PageData } from '../shared/types';
 
 /** A compiled page as the browser loads it: its MDX component and its page data. */
@@ -20,15 +19,4 @@ export interface ClientRoute {
   load: () => Promise<PageModule>;
 }
 
-/** Finds the route for a location path: decoded, clean (`.html`, `/index` dropped), base removed. */
-export function matchRoute(routes: readonly ClientRoute[], pathname: string, base = '/'): ClientRoute | undefined {
-  // routeCandidates decodes (once): decoding here too would turn `%2541` into `A`.
-  let path = pathname;
-  if (base !== '/' && path.startsWith(base)) path = path.slice(base.length - 1);
-  const candidates = routeCandidates(path);
-  for (const candidate of candidates) {
-    const route = routes.find((r) => r.path === candidate);
-    if (route) return route;
-  }
-  return undefined;
-}
+export { matchRoute } from '../shared/paths';

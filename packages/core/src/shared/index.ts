@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './notFound';
 export * from './paths';
 export * from './search';
 export * from './sidebar';

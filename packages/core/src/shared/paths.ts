@@ -32,6 +32,26 @@ export function routeCandidates(raw: string): string[] {
   return path.endsWith('/') ? [path, path.slice(0, -1)] : [path, `${path}/`];
 }
 
+/**
+ * Finds the route for a location path: decoded, clean (`.html`, `/index` dropped), base removed.
+ * Any route table: the browser's, or the dev server's, which answers before loading the runtime.
+ */
+export function matchRoute<Route extends { path: string }>(
+  routes: readonly Route[],
+  pathname: string,
+  base = '/',
+): Route | undefined {
+  // routeCandidates decodes (once): decoding here too would turn `%2541` into `A`.
+  let path = pathname;
+  if (base !== '/' && path.startsWith(base)) path = path.slice(base.length - 1);
+  const candidates = routeCandidates(path);
+  for (const candidate of candidates) {
+    const route = routes.find((r) => r.path === candidate);
+    if (route) return route;
+  }
+  return undefined;
+}
+
 /** Prefixes a language-neutral route with the language's path segment (none for the default). */
 export function withLang(path: string, lang: string, defaultLang: string): string {
   if (lang === defaultLang || !lang) return path;

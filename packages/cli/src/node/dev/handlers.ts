@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createSiteData, type LoadedConfig, pageModuleSource } from '@docs-kit/core';
-import { matchRoute, notFoundPage } from '@docs-kit/core/runtime';
+import { createSiteData, type LoadedConfig, matchRoute, notFoundPageData, pageModuleSource } from '@docs-kit/core';
 import { lookup } from 'mrmime';
 import { alternatesOf, escapeHtml, pageDescription, pageTitle, versionsOf } from '../html';
 import { searchIndexFiles } from '../outputs/searchIndex';
@@ -12,7 +11,7 @@ import { CLIENT_SCRIPT, CLIENT_STYLES } from './clientBundle';
 import type { EventChannel } from './events';
 import { bundleDevPage } from './pageBundle';
 import { decodable, errorDetail, reportError, sendText } from './respond';
-import type { DevState } from './state';
+import { type DevState, routeAt } from './state';
 import { titleOf } from './titles';
 
 const CLIENT_DIR = '/@docs/client/';
@@ -54,13 +53,13 @@ export function createHandler(sources: HandlerSources) {
 
   async function sendPage(res: ServerResponse, routePath: string): Promise<void> {
     const state = sources.state();
-    const route = state.routes.find((r) => r.path === routePath);
+    const route = routeAt(state, routePath);
     if (!route) return sendText(res, 404, 'text/javascript', 'throw new Error("No such page");');
     try {
-      const [compiler, titles] = await Promise.all([state.compiler, state.titles]);
+      const compiler = await state.compiler;
       const compiled = await compiler.compile(route);
-      const site = createSiteData(state.loaded, titles);
-      const exists = (p: string) => p in titles;
+      const { site } = state;
+      const exists = (p: string) => !!routeAt(state, p);
       const translations = alternatesOf(site, route.path, exists).map((a) => a.lang);
       const versions = site.multiVersion.versions.length ? versionsOf(site, route.path, exists) : undefined;
       const page = { ...compiled, pageData: { ...compiled.pageData, translations, versions } };
@@ -129,19 +128,12 @@ export function createHandler(sources: HandlerSources) {
 /** The HTML shell of any route: the browser bundle renders the page into it. */
 function sendShell(res: ServerResponse, state: DevState, pathname: string): void {
   // The shell names only its own page: it reads that page's title rather than wait for them all.
-  const site = createSiteData(state.loaded, {});
-  const routes = state.routes.map((r) => ({
-    path: r.path,
-    lang: r.lang,
-    version: r.version,
-    load: async () => notFoundPage(site, r.path),
-  }));
-  const route = matchRoute(routes, pathname, site.base);
-  const file = route && state.routes.find((r) => r.path === route.path)?.filePath;
-  const page = notFoundPage(site, pathname).pageData;
+  const { site } = state;
+  const route = matchRoute(state.routes, pathname, site.base);
+  const page = notFoundPageData(site, pathname);
   const lang = route?.lang ?? page.lang;
   const title = route
-    ? pageTitle(site, { ...page, pageType: 'doc', title: file ? titleOf(file) : '', lang })
+    ? pageTitle(site, { ...page, pageType: 'doc', title: titleOf(route.filePath), lang })
     : pageTitle(site, page);
   // The stylesheet and the theme script are fetched, not inlined, so the shell needs neither the
   // bundle nor the theme script to be ready: the browser waits for them, this answer does not.

@@ -8,7 +8,7 @@ import { openBrowser } from './open';
 import { createPageQueue } from './pageQueue';
 import { reportError } from './respond';
 import { listenForShortcuts } from './shortcuts';
-import { changesSince, createState, rescan, watchedPaths } from './state';
+import { changesSince, createState, rescan, warnAboutConfigLinks, watchedPaths } from './state';
 
 export interface DevOptions {
   siteDir: string;
@@ -62,6 +62,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       const previous = state;
       await previous.dispose();
       state = next;
+      warnAboutConfigLinks(state);
       publicHandler = await publicFiles(state.loaded);
       // The config may have moved the docs folder: watch where the pages are now.
       const before = watchedPaths(previous.loaded);
@@ -182,8 +183,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     await close();
     throw error;
   }
-  // 5. The watcher reports only what changes after it has reached a folder, and it started after
-  // the scan: look once at what changed since the start.
+  // 5. The config's links to missing pages: a warning that need not hold up the first answer. The
+  // watcher reports only what changes after it has reached a folder, and it started after the
+  // scan: look once at what changed since the start.
+  warnAboutConfigLinks(state);
   try {
     const changed = await changesSince(state, startedAt);
     if (changed.config) void restart('Config changed');

@@ -6,6 +6,7 @@ import {
   type LoadedConfig,
   type RouteEntry,
   type ScanOptions,
+  type SiteData,
   scanRoutes,
 } from '@docs-kit/core';
 import type { PageCompiler } from '../pageCompiler';
@@ -25,6 +26,11 @@ import { readTitles, type Titles } from './titles';
 export interface DevState {
   loaded: LoadedConfig;
   routes: RouteEntry[];
+  /**
+   * The site data without sidebars, which need every page's title: all the shell and page data
+   * read (languages, versions, titles of the locales).
+   */
+  site: SiteData;
   /** Every page's title, for the sidebars; replaced by each rescan. */
   titles: Promise<Titles>;
   compiler: Promise<PageCompiler>;
@@ -43,17 +49,11 @@ export async function createState(
 ): Promise<DevState> {
   const loaded = await loadSiteConfig(siteDir, configFile);
   const routes = await siteRoutes(loaded);
-  // In dev a sidebar key or nav link that names no page is a warning, also when the build fails on it.
-  const fromConfig = configLinkReport(
-    loaded,
-    routes.map((r) => r.path),
-  );
-  for (const text of [fromConfig.keys, fromConfig.links]) if (text) console.warn(text);
   const titles = readTitles(routes);
   const themeInitScript = devInitScript(loaded);
-  // A large module graph the first answer does not need: it loads once the titles are read, while
-  // esbuild is still bundling, rather than before the server listens.
-  const compiler = titles.then(async () => {
+  // A large module graph the first answer does not need: it loads after the server listens, while
+  // esbuild bundles and the titles are read.
+  const compiler = new Promise((resolve) => setImmediate(resolve)).then(async () => {
     const { createPageCompiler } = await import('../pageCompiler');
     return createPageCompiler(loaded, {
       cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages'),
@@ -79,6 +79,7 @@ export async function createState(
   const state: DevState = {
     loaded,
     routes,
+    site: siteWithoutSidebars(loaded),
     titles,
     compiler,
     client,
@@ -95,6 +96,38 @@ export async function createState(
     },
   };
   return state;
+}
+
+/** In dev a sidebar key or nav link that names no page is a warning, also when the build fails on it. */
+export function warnAboutConfigLinks(state: DevState): void {
+  const fromConfig = configLinkReport(
+    state.loaded,
+    state.routes.map((r) => r.path),
+  );
+  for (const text of [fromConfig.keys, fromConfig.links]) if (text) console.warn(text);
+}
+
+const routeIndexes = new WeakMap<readonly RouteEntry[], Map<string, RouteEntry>>();
+
+/** The route of a path, from the current route table (indexed once per scan). */
+export function routeAt(state: DevState, routePath: string): RouteEntry | undefined {
+  let index = routeIndexes.get(state.routes);
+  if (!index) {
+    index = new Map(state.routes.map((r) => [r.path, r]));
+    routeIndexes.set(state.routes, index);
+  }
+  return index.get(routePath);
+}
+
+/** The site data of a config whose sidebars are left out: it costs no walk of every sidebar item. */
+function siteWithoutSidebars(loaded: LoadedConfig): SiteData {
+  const { config } = loaded;
+  const bare = {
+    ...config,
+    themeConfig: { ...config.themeConfig, sidebar: {} },
+    locales: config.locales.map(({ sidebar: _sidebar, ...locale }) => locale),
+  };
+  return createSiteData({ ...loaded, config: bare }, {});
 }
 
 /** Reads the route table from the file tree again, and starts reading the titles again. */

@@ -1,7 +1,7 @@
 import { closest } from 'fastest-levenshtein';
 import type { NavItem, ResolvedConfig, SidebarItem } from '../../shared/configSchema';
 import { cleanPath, isExternal, linkInVersion, routeCandidates } from '../../shared/paths';
-import { keyMatches } from '../../shared/sidebar';
+import { keyMatcher } from '../../shared/sidebar';
 import { langPrefix, localizePath } from '../site/localeLinks';
 
 /** A sidebar key or a nav/sidebar link of the config that names no page, by its place in the config. */
@@ -44,6 +44,7 @@ export function findConfigLinkProblems(
       ),
     ),
   ];
+  const matchesPage = keyMatcher(routes);
   const problems: ConfigLinkProblem[] = [];
   // `inVersions`: the versions whose sidebar holds the link, '' the default one (none: only the default).
   const link = (raw: string | undefined, at: string, prefix: string, inVersions: readonly string[] = []) => {
@@ -82,7 +83,7 @@ export function findConfigLinkProblems(
         : versions.filter((v) => v !== multiVersion.default && !keys.includes(`/${v}${full}`));
       // A key without a version also shows in the default version: checked there as written.
       const checked = own || !inVersions.length ? inVersions : ['', ...inVersions];
-      if (!routes.some((route) => keyMatches(full, route))) {
+      if (!matchesPage(full)) {
         const suggestion = folders.length ? closest(full, folders) : undefined;
         problems.push({ at: where, target: full, kind: 'key', suggestion });
       }
