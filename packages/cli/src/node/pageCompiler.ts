@@ -18,6 +18,16 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
 const CACHE_VERSION = '9';
 
+/**
+ * A page's path without its language folder (`v1/en/guide/x.md` → `v1/guide/x.md`): the same for
+ * a page and its translations, which share most of their code blocks.
+ */
+export function translationKey(route: RouteEntry): string {
+  const segments = route.relativePath.split('/');
+  const at = segments.slice(0, 2).indexOf(route.lang);
+  return at === -1 ? route.relativePath : segments.filter((_, i) => i !== at).join('/');
+}
+
 export interface PageCompiler {
   /** A page, with the headings, links and ids of the `.md`/`.mdx` partials it renders merged in. */
   compile(route: RouteEntry): Promise<BuildPage>;
@@ -158,7 +168,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
     if (pool) {
       const { remark, rehype } = markdownPlugins;
       const worker = { components: [...components], markdown, themeNode: theme.nodeEntry, plugins: { remark, rehype } };
-      compiled = await pool.compile({ ...input, ...worker });
+      compiled = await pool.compile({ ...input, ...worker }, translationKey(route));
     } else {
       const plugins = await loadPlugins();
       compiled = await compileWithMarkdown(

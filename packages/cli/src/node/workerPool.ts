@@ -4,7 +4,8 @@ import type { WorkerInput, WorkerReply } from './compileWorker';
 import type { BuildPage } from './pageCompiler';
 
 export interface CompilePool {
-  compile(input: WorkerInput): Promise<BuildPage>;
+  /** Jobs of the same `affinity` go to the same worker, which keeps what they share (code blocks). */
+  compile(input: WorkerInput, affinity?: string): Promise<BuildPage>;
   close(): Promise<void>;
 }
 
@@ -65,8 +66,11 @@ export function createCompilePool(size: number): CompilePool {
 
   for (let i = 0; i < size; i++) slots.push(start());
   return {
-    compile(input) {
-      const slot = slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
+    compile(input, affinity) {
+      const slot =
+        affinity === undefined
+          ? slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a))
+          : (slots[hash(affinity) % slots.length] as Slot);
       const id = nextId++;
       return new Promise((resolve, reject) => {
         slot.jobs.set(id, { input, resolve, reject });
@@ -78,4 +82,11 @@ export function createCompilePool(size: number): CompilePool {
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };
+}
+
+/** A string's FNV-1a hash: spreads affinities evenly over the workers. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
