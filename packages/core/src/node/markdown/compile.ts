@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { compile, nodeTypes } from '@mdx-js/mdx';
 import matter from 'gray-matter';
+import type { Root } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -17,6 +18,7 @@ import { remarkComponents } from './remarkComponents';
 import { remarkContainers } from './remarkContainers';
 import { type HeadingsResult, remarkHeadings } from './remarkHeadings';
 import { type PageLink, remarkLinks } from './remarkLinks';
+import { remarkParsedTree } from './remarkParsedTree';
 import { type PagePartial, remarkPartials } from './remarkPartials';
 import { type PageSection, remarkSections } from './remarkSections';
 import type { SlugifyOption } from './slugify';
@@ -49,6 +51,8 @@ export interface CompileInput {
   slugify?: SlugifyOption;
   /** Site plugins' remark and rehype plugins, run after the built-in ones. */
   plugins?: { remark: PluggableList; rehype: PluggableList };
+  /** Receives a copy of the page's syntax tree as parsed, before any plugin changed it. */
+  onParsedTree?: (tree: Root) => void;
 }
 
 export interface CompiledPage {
@@ -150,6 +154,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
     const result = await compile(file, {
       format,
       remarkPlugins: [
+        ...(input.onParsedTree ? ([[remarkParsedTree, input.onParsedTree]] as PluggableList) : []),
         remarkGfm,
         remarkDirective,
         [remarkContainers, { lang: input.lang, file: input.filePath, components: input.components, warnings }],
