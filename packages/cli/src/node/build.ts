@@ -132,12 +132,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await copyAssets(compiled.pages, ctx.tmpDir);
     // 5. Bundle for the browser and for rendering.
     timings.mark('public+assets');
-    const bundles = await bundleStage(ctx, compiled, enriched.site);
+    const cacheDir = path.join(loaded.siteDir, 'node_modules', '.docs-cache');
+    const reuse = !!options.incremental && !readsOutsideInputs(plugins);
+    const bundles = await bundleStage(ctx, compiled, enriched.site, { enabled: reuse, cacheDir });
     timings.mark('bundle');
     // 6. Render to HTML every page whose inputs changed since the last build into this folder.
     const rendered = await renderStage(ctx, compiled, enriched.site, bundles, {
-      enabled: !!options.incremental && !readsOutsideInputs(plugins),
-      cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache'),
+      enabled: reuse,
+      cacheDir,
       codeState: await frameworkState(loaded),
     });
     timings.mark('render');
