@@ -83,6 +83,9 @@ export async function bundleStage(
     // Sidebars are files of their own (see pageChunks.ts).
     external: [`${config.base}assets/sidebars/*`],
     outdir: path.join(tmpDir, 'assets'),
+    // Chunk names hash paths relative to this folder, as the server bundle's comments (below) are:
+    // neither may change with the folder `docs build` runs from (the render cache hashes both).
+    absWorkingDir: loaded.siteDir,
     publicPath: `${config.base}assets`,
     splitting: true,
     minify: true,
@@ -104,6 +107,7 @@ export async function bundleStage(
     ...commonOptions('production', loaded),
     entryPoints: { server: 'docs:server-entry', ...bundledForServer },
     outdir: serverDir,
+    absWorkingDir: loaded.siteDir,
     splitting: true,
     platform: 'node',
     // React's CommonJS server build requires Node built-ins, which an ESM bundle must be given.
@@ -113,11 +117,16 @@ export async function bundleStage(
     loader: { ...commonOptions('production', loaded).loader, '.css': 'empty' },
     plugins: [docsPlugin(loaded, { ...modules.shared, entry: () => SERVER_ENTRY })],
   });
-  const [client, server] = await Promise.all([clientBuild, serverBuild]).catch((failure: unknown) => {
+  const results = await Promise.all([clientBuild, serverBuild]).catch((failure: unknown) => {
     throw bundleError(failure);
   });
-  const assets = clientAssets(client.metafile as Metafile, tmpDir, config.base);
-  await linkPageCss(client.metafile as Metafile, assets);
+  // Both with absolute paths, as the rest of the build reads them.
+  const [client, server] = results.map((r) => absoluteMetafile(r.metafile as Metafile, loaded.siteDir)) as [
+    Metafile,
+    Metafile,
+  ];
+  const assets = clientAssets(client, tmpDir, config.base);
+  await linkPageCss(client, assets);
   const bundledFiles = new Set(bundled.map(({ route }) => route.filePath));
   const pure = await Promise.all(
     routes.flatMap((r, i) =>
@@ -142,7 +151,7 @@ export async function bundleStage(
     await mkdir(path.dirname(path.join(tmpDir, file)), { recursive: true });
     await writeFile(path.join(tmpDir, file), content);
   }
-  const serverOutputs = Object.entries((server.metafile as Metafile).outputs);
+  const serverOutputs = Object.entries(server.outputs);
   const serverModules = new Map(
     serverOutputs.flatMap(([file, output]) =>
       output.entryPoint?.startsWith('docs-page:')
@@ -150,18 +159,13 @@ export async function bundleStage(
         : [],
     ),
   );
-  const shared = outputClosure(server.metafile as Metafile, [path.join(serverDir, 'server.js')], new Set());
+  const shared = outputClosure(server, [path.join(serverDir, 'server.js')], new Set());
   const serverFiles = {
     shared,
     pages: new Map(
       serverOutputs.flatMap(([file, output]) =>
         output.entryPoint?.startsWith('docs-page:')
-          ? [
-              [
-                output.entryPoint.slice('docs-page:'.length),
-                outputClosure(server.metafile as Metafile, [file], new Set(shared)),
-              ],
-            ]
+          ? [[output.entryPoint.slice('docs-page:'.length), outputClosure(server, [file], new Set(shared))]]
           : [],
       ),
     ),
@@ -172,7 +176,25 @@ export async function bundleStage(
     serverFiles,
     serverPages,
     sidebarRef: modules.sidebarRef,
-    metafiles: [client.metafile, server.metafile] as Metafile[],
+    metafiles: [client, server],
+  };
+}
+
+/** `metafile` with the paths esbuild wrote relative to its working folder `dir` made absolute. */
+function absoluteMetafile(metafile: Metafile, dir: string): Metafile {
+  const abs = (file: string) => (file.includes(':') ? file : path.resolve(dir, file));
+  return {
+    inputs: Object.fromEntries(Object.entries(metafile.inputs).map(([file, input]) => [abs(file), input])),
+    outputs: Object.fromEntries(
+      Object.entries(metafile.outputs).map(([file, output]) => [
+        abs(file),
+        {
+          ...output,
+          imports: output.imports.map((i) => (i.external ? i : { ...i, path: abs(i.path) })),
+          ...(output.cssBundle && { cssBundle: abs(output.cssBundle) }),
+        },
+      ]),
+    ),
   };
 }
 
