@@ -149,9 +149,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await outputsStage(ctx, compiled, enriched, rendered.themeInitScript);
     timings.mark('buildEnd hooks (llms)');
     // 8. Swap the new output in, and remember what this build read.
-    await swapStage(ctx.tmpDir, outDir);
-    await writeStamp(loaded, outDir, fingerprint, bundles.metafiles);
-    await rendered.saveManifest();
+    const { removed } = await swapStage(ctx.tmpDir, outDir);
+    await Promise.all([removed, writeStamp(loaded, outDir, fingerprint, bundles.metafiles), rendered.saveManifest()]);
     timings.mark('swap+stamp');
   } catch (error) {
     await rm(ctx.tmpDir, { recursive: true, force: true });
