@@ -5,6 +5,7 @@ import { pageModuleSource, pickSidebar, type RouteEntry, type SiteData } from '@
 import type { VirtualModules } from '../bundle/docsPlugin';
 import { clientSetupSource } from '../plugins/hooks';
 import type { BuildContext, CompiledSite } from './context';
+import { sidebarFiles } from './pageChunks';
 
 /** The browser's entry: the plugins' client setup, then the app. */
 export function clientEntry(ctx: BuildContext): string {
@@ -44,8 +45,13 @@ export function withoutSidebars(site: SiteData): SiteData {
 export interface SiteModules {
   /** The virtual modules both bundles share (the server's page sources keep their code blocks). */
   shared: Omit<VirtualModules, 'entry'>;
-  /** The browser's page modules: their code blocks' HTML goes to a JSON file of its own. */
+  /**
+   * The browser's page modules: their code blocks' HTML goes to a JSON file of its own, and their
+   * section's sidebar is a file of its own they import by URL (see pageChunks.ts).
+   */
   clientPage: (file: string) => Promise<string>;
+  /** The URL of a page's sidebar file, written on first use. */
+  sidebarUrl: (file: string) => Promise<string | undefined>;
   /** A page's section sidebar, by source file. */
   sidebarRef: (file: string) => { id: string; items: unknown } | undefined;
 }
@@ -66,6 +72,11 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
     return ref && `docs-sidebar:${encodeURIComponent(ref.id)}`;
   };
   const bundledSite = withoutSidebars(site);
+  const sidebarFile = sidebarFiles(tmpDir, config.base);
+  const sidebarUrl = async (file: string) => {
+    const ref = sidebarRef(file);
+    return ref && (await sidebarFile(ref.id, ref.items));
+  };
   const compiledOf = (file: string) => {
     const route = routeByFile.get(file);
     const page = route && byPath.get(route.path);
@@ -75,12 +86,13 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
   // The first load takes a page's code blocks from the HTML, so its JavaScript need not carry them.
   const clientPage = async (file: string) => {
     const page = compiledOf(file);
-    if (!page.codeBlocks.length) return pageModuleSource(page, undefined, sidebarOf(file));
+    const sidebar = await sidebarUrl(file);
+    if (!page.codeBlocks.length) return pageModuleSource(page, undefined, sidebar);
     const json = JSON.stringify(page.codeBlocks);
     const name = `assets/code/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
     await mkdir(path.join(tmpDir, 'assets/code'), { recursive: true });
     await writeFile(path.join(tmpDir, name), json);
-    return pageModuleSource(page, `${config.base}${name}`, sidebarOf(file));
+    return pageModuleSource(page, `${config.base}${name}`, sidebar);
   };
   return {
     shared: {
@@ -94,6 +106,7 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
       },
     },
     clientPage,
+    sidebarUrl,
     sidebarRef,
   };
 }
