@@ -7,7 +7,6 @@ import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { type CompileInput, compilePage, DocsError, loadCompiler, type ThemeDefinition } from '@docs-kit/core';
 import { loadMarkdownPlugins, type MarkdownPluginLists } from './markdownPlugins';
-import { compiledPageMarkdown } from './outputs/markdown';
 import type { BuildPage } from './pageCompiler';
 
 export type WorkerInput = Omit<CompileInput, 'components' | 'plugins'> & {
@@ -55,6 +54,8 @@ parentPort?.on('message', async ({ id, input }: { id: number; input: WorkerInput
     const plugins = await loadMarkdownPlugins(input.plugins);
     const result: BuildPage = await compilePage({ ...input, components: new Set(input.components), plugins });
     if (input.markdown) {
+      // remark's parser and printer load only in a build that asked for Markdown (not in dev).
+      const { compiledPageMarkdown } = await import('./outputs/markdown');
       result.markdown = await compiledPageMarkdown(result, input, (await themeAt(input.themeNode)).components);
     }
     parentPort?.postMessage({ id, ok: true, result } satisfies WorkerReply);

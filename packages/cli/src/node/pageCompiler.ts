@@ -10,11 +10,13 @@ import {
   type RouteEntry,
 } from '@docs-kit/core';
 import { loadMarkdownPlugins, resolveMarkdownPlugins } from './markdownPlugins';
-import { compiledPageMarkdown, MARKDOWN_VERSION } from './outputs/markdown';
 import { mergePartials, partialModuleSource, partialRoute } from './partials';
 import { themeOf } from './theme/load';
 import { pageComponentNames } from './theme/siteExports';
 import { type CompilePool, createCompilePool } from './workerPool';
+
+/** The Markdown output's module (remark's whole parser and printer): loaded only when asked for, never in dev. */
+const markdownOutput = () => import('./outputs/markdown');
 
 /** A compiled page as the build uses it: with its Markdown when a plugin asked for it. */
 export type BuildPage = CompiledPage & { markdown?: string };
@@ -88,7 +90,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   // The theme's components and the site theme's own: read before the first compile, and again
   // when dev sees the site theme change (`refreshComponents`).
   const readSetup = () =>
-    pageComponentNames(loaded).then((components) => ({
+    Promise.all([pageComponentNames(loaded), markdown && markdownOutput()]).then(([components, output]) => ({
       components,
       settings: JSON.stringify([
         CACHE_VERSION,
@@ -100,7 +102,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
         markdownPlugins.key,
         [...components],
         theme.definition.name,
-        markdown && MARKDOWN_VERSION,
+        output ? output.MARKDOWN_VERSION : false,
       ]),
     }));
   let setup = readSetup();
@@ -167,7 +169,10 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       compiled = await pool.compile({ ...input, ...worker });
     } else {
       compiled = await compilePage({ ...input, components, plugins: await loadPlugins() });
-      if (markdown) compiled.markdown = await compiledPageMarkdown(compiled, input, theme.definition.components);
+      if (markdown) {
+        const { compiledPageMarkdown } = await markdownOutput();
+        compiled.markdown = await compiledPageMarkdown(compiled, input, theme.definition.components);
+      }
     }
     if (cacheFile && cacheDir) {
       await mkdir(cacheDir, { recursive: true });

@@ -16,7 +16,7 @@ import { devInitScript } from '../theme/initScript';
 import { loadSiteConfig } from '../theme/load';
 import { type ClientBundle, startClientBundle } from './clientBundle';
 import type { EventChannel } from './events';
-import { readTitles, type Titles } from './titles';
+import { readTitles, type Titles, titlesCacheFile } from './titles';
 
 /**
  * What the dev server knows about the site; rebuilt when the config changes. Only the config and
@@ -49,7 +49,7 @@ export async function createState(
 ): Promise<DevState> {
   const loaded = await loadSiteConfig(siteDir, configFile);
   const routes = await siteRoutes(loaded);
-  const titles = readTitles(routes);
+  const titles = readTitles(routes, titlesCacheFile(loaded.siteDir));
   const themeInitScript = devInitScript(loaded);
   // A large module graph the first answer does not need: it loads after the server listens, while
   // esbuild bundles and the titles are read.
@@ -133,7 +133,7 @@ function siteWithoutSidebars(loaded: LoadedConfig): SiteData {
 /** Reads the route table from the file tree again, and starts reading the titles again. */
 export async function rescan(state: DevState): Promise<void> {
   state.routes = await siteRoutes(state.loaded);
-  state.titles = readTitles(state.routes);
+  state.titles = readTitles(state.routes, titlesCacheFile(state.loaded.siteDir));
 }
 
 /**
