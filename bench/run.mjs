@@ -204,29 +204,38 @@ async function buildOurs(root, out, extra = {}, flags = []) {
   const line = /docs-build-timings (\{.*\})/.exec(r.tail)?.[1];
   return { ...r, timings: line ? JSON.parse(line) : undefined };
 }
-function buildVitepress(root) {
-  const { bin } = ensureVitepress();
-  return measure(process.execPath, [bin, 'build', 'docs'], {
+// The frameworks we compare with build under the same memory cap and time limit.
+function buildRival(bin, args, root) {
+  return measure(process.execPath, [bin, ...args], {
     cwd: root,
     log: LOG,
     env: { NODE_OPTIONS: `--max-old-space-size=${Math.min(RSPRESS_MEM, 16384)}` },
     memCapMB: RSPRESS_MEM,
     timeoutMs: 15 * 60_000,
   });
+}
+// One cold build of a compared framework. A failure is kept with its reason and the end of its output,
+// and ends that framework's runs at this size: the next build would fail the same way.
+async function coldRival(name, into, clean, build, root, label) {
+  clean(root);
+  const r = await build(root);
+  log(`${name} ${label}: ${sec(r.wallMs)} ${mb(r.peakMB)} ${r.ok ? '' : r.reason}`);
+  into.cold.push(r);
+  if (!r.ok) {
+    into.failure = r.reason;
+    into.failureTail = r.tail.slice(-600);
+  }
+  return r;
+}
+function buildVitepress(root) {
+  return buildRival(ensureVitepress().bin, ['build', 'docs'], root);
 }
 function cleanVitepress(root) {
   for (const d of ['docs/.vitepress/cache', 'docs/.vitepress/dist', 'node_modules'])
     fs.rmSync(path.join(root, d), { recursive: true, force: true });
 }
 function buildRspress(root) {
-  const { bin } = ensureRspress();
-  return measure(process.execPath, [bin, 'build'], {
-    cwd: root,
-    log: LOG,
-    env: { NODE_OPTIONS: `--max-old-space-size=${Math.min(RSPRESS_MEM, 16384)}` },
-    memCapMB: RSPRESS_MEM,
-    timeoutMs: 15 * 60_000,
-  });
+  return buildRival(ensureRspress().bin, ['build'], root);
 }
 // The rebuild edits another page than the one weighed, so the weight figures see the generated text only.
 const EDIT_FILE = (root) => path.join(root, 'docs/en', `${routeOf(3).slice(1)}.md`);
@@ -277,7 +286,6 @@ async function sectionBuild() {
     // VitePress: cold builds only (it has no incremental build), at 400 pages (the issue's corpus).
     const vp = VITEPRESS && pages < 4000 ? vitepressCorpus(pages) : null;
     const vpRuns = Math.min(RUNS, 2);
-    let vpDead = false;
     out[pages] = R;
     const ours = oursCorpus(pages);
     const rs = RSPRESS && pages < 10000 ? rspressCorpus(pages) : null;
@@ -287,7 +295,6 @@ async function sectionBuild() {
     // only cold: the full run must stay near an hour.
     const runs = pages >= 4000 && !opt('runs') ? 1 : RUNS;
     const rsColdOnly = pages >= 4000;
-    let rsDead = false;
     for (let run = 0; run < runs; run++) {
       cleanOurs(ours, oursOut(pages));
       const c = await buildOurs(ours, oursOut(pages));
@@ -313,28 +320,16 @@ async function sectionBuild() {
       R.ours.edit.push(e);
       R.ours.title.push(t);
       R.stages ??= { cold: c.timings, edit: e.timings, title: t.timings };
-      if (vp && run < vpRuns && !vpDead) {
-        cleanVitepress(vp);
-        const vc = await buildVitepress(vp);
-        log(`vitepress ${pages}p cold #${run + 1}: ${sec(vc.wallMs)} ${mb(vc.peakMB)} ${vc.ok ? '' : vc.reason}`);
-        R.vitepress.cold.push(vc);
-        if (!vc.ok) {
-          vpDead = true;
-          R.vitepress.failure = vc.reason;
-        } else R.vitepressPairs.push({ cold: ratio(c.wallMs, vc.wallMs), mem: ratio(c.peakMB, vc.peakMB) });
+      const cold = `${pages}p cold #${run + 1}`;
+      if (vp && run < vpRuns && !R.vitepress.failure) {
+        const vc = await coldRival('vitepress', R.vitepress, cleanVitepress, buildVitepress, vp, cold);
+        if (vc.ok) R.vitepressPairs.push({ cold: ratio(c.wallMs, vc.wallMs), mem: ratio(c.peakMB, vc.peakMB) });
       }
-      if (rs && run < rsRuns && !rsDead) {
-        cleanRspress(rs);
-        const rc = await buildRspress(rs);
-        log(`rspress ${pages}p cold #${run + 1}: ${sec(rc.wallMs)} ${mb(rc.peakMB)} ${rc.ok ? '' : rc.reason}`);
-        R.rspress.cold.push(rc);
-        if (!rc.ok) {
-          rsDead = true;
-          R.rspress.failure = rc.reason;
-          R.rspress.failureTail = rc.tail.slice(-600);
-        } else if (rsColdOnly) {
+      if (rs && run < rsRuns && !R.rspress.failure) {
+        const rc = await coldRival('rspress', R.rspress, cleanRspress, buildRspress, rs, cold);
+        if (rc.ok && rsColdOnly) {
           R.pairs.push({ cold: ratio(c.wallMs, rc.wallMs), mem: ratio(c.peakMB, rc.peakMB) });
-        } else {
+        } else if (rc.ok) {
           const rn = await buildRspress(rs);
           log(`rspress ${pages}p no-change #${run + 1}: ${sec(rn.wallMs)}`);
           const re = await withEdit(rs, run, () => buildRspress(rs));
@@ -916,13 +911,16 @@ function report(res) {
           : '';
       const rsFail = R.rspress.failure ? `failed: ${R.rspress.failure}` : RSPRESS ? 'n/a' : 'skipped';
       const rsv = (v, f) => (v != null ? f(v) : rsFail);
-      rows.push([
-        pages,
-        'cold build (median)',
-        sec(R.ours.cold.medianMs) + note('cold'),
-        rsv(R.rspress.cold.medianMs, sec),
-        fmtRatio(R.ratios.cold),
-      ]);
+      // A timing of ours beside Rspress's (`rival`: its build we compare with) and their ratio.
+      const timeRow = (label, k, rival = k) =>
+        rows.push([
+          pages,
+          label,
+          sec(R.ours[k].medianMs) + note(k),
+          rsv(R.rspress[rival].medianMs, sec),
+          fmtRatio(R.ratios[k]),
+        ]);
+      timeRow('cold build (median)', 'cold');
       rows.push([
         pages,
         'cold build peak memory',
@@ -930,29 +928,10 @@ function report(res) {
         R.rspress.failure ? `${rsFail} (peak ${mb(R.rspress.cold.maxPeakMB)})` : rsv(R.rspress.cold.medianPeakMB, mb),
         fmtRatio(R.ratios.mem),
       ]);
-      rows.push([
-        pages,
-        'rebuild, nothing changed',
-        sec(R.ours.noop.medianMs) + note('noop'),
-        rsv(R.rspress.noop.medianMs, sec),
-        fmtRatio(R.ratios.noop),
-      ]);
+      timeRow('rebuild, nothing changed', 'noop');
       // Runs saved before the --force measurement have none.
-      if (R.ours.forced)
-        rows.push([
-          pages,
-          'rebuild with --force (ours; Rspress: its no-change rebuild)',
-          sec(R.ours.forced.medianMs),
-          rsv(R.rspress.noop.medianMs, sec),
-          fmtRatio(R.ratios.forced),
-        ]);
-      rows.push([
-        pages,
-        'rebuild, one page edited',
-        sec(R.ours.edit.medianMs) + note('edit'),
-        rsv(R.rspress.edit.medianMs, sec),
-        fmtRatio(R.ratios.edit),
-      ]);
+      if (R.ours.forced) timeRow('rebuild with --force (ours; Rspress: its no-change rebuild)', 'forced', 'noop');
+      timeRow('rebuild, one page edited', 'edit');
       if (R.ours.title)
         rows.push([pages, 'rebuild, one title edited (ours)', sec(R.ours.title.medianMs) + note('title'), '', '']);
       rows.push([pages, 'no-change rebuild / own cold', fmtRatio(R.ratios.noopVsOwnCold), '', '']);

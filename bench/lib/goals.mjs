@@ -39,31 +39,14 @@ export function goalsTable(res, { sec, mb, fmtRatio, table }) {
     r.mem <= 0.2,
     'needs Rspress',
   );
-  const edit = (b, k) => b?.ours[k]?.medianMs;
-  add(
-    'One page edited (body), 400 pages',
-    '≤ 1 s',
-    edit(b400, 'edit'),
-    sec(edit(b400, 'edit')),
-    edit(b400, 'edit') <= 1000,
-    '`--sizes 400`',
-  );
-  add(
-    'One page edited (body), 4,000 pages',
-    '≤ 2 s',
-    edit(b4000, 'edit'),
-    sec(edit(b4000, 'edit')),
-    edit(b4000, 'edit') <= 2000,
-    '`--sizes 4000`',
-  );
-  add(
-    'One title edited, 400 pages',
-    '≤ 2 s',
-    edit(b400, 'title'),
-    sec(edit(b400, 'title')),
-    edit(b400, 'title') <= 2000,
-    '`--sizes 400`',
-  );
+  // The incremental goals: one timing of a build at one size, under a limit in seconds.
+  const editRow = (goal, b, kind, limitS, size) => {
+    const ms = b?.ours[kind]?.medianMs;
+    add(goal, `≤ ${limitS} s`, ms, sec(ms), ms <= limitS * 1000, `\`--sizes ${size}\``);
+  };
+  editRow('One page edited (body), 400 pages', b400, 'edit', 1, 400);
+  editRow('One page edited (body), 4,000 pages', b4000, 'edit', 2, 4000);
+  editRow('One title edited, 400 pages', b400, 'title', 2, 400);
   const peak4000 = b4000?.ours.cold.medianPeakMB;
   add('Peak memory, 4,000 pages', '≤ 2 GB', peak4000, mb(peak4000), peak4000 <= 2048, '`--sizes 4000`');
   const peak10000 = b10000?.ours.cold.medianPeakMB;

@@ -14,7 +14,7 @@ const { register } = await import(pathToFileURL(require.resolve('tsx/esm/api').r
 register();
 const src = (file) => pathToFileURL(path.join(ROOT, 'packages/search/src', file)).href;
 const { LocalIndex } = await import(src('runtime/local.ts'));
-const { decodePostings, MANIFEST, pageFile, shardFile } = await import(src('shared/format.ts'));
+const { decodePostings, MANIFEST, readRecords, shardFile } = await import(src('shared/format.ts'));
 const { STOP_WORDS, tokenize } = await import(src('shared/tokenize.ts'));
 
 const gz = (buf) => zlib.gzipSync(buf, { level: 6 }).length;
@@ -38,7 +38,7 @@ function engine(dir) {
 const OPTIONS = { hitsPerPage: 20, snippetWords: 10 };
 
 /** Every term of every section's stored text, looked up in the shards as shipped: the share found. */
-function findable(dir) {
+async function findable(dir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8'));
   const postings = new Map();
   for (const [, hash] of manifest.shards) {
@@ -48,18 +48,14 @@ function findable(dir) {
   }
   let words = 0;
   let found = 0;
-  let section = 0;
   const missing = [];
-  manifest.pages.forEach((hash, page) => {
-    const [, , , sections] = JSON.parse(fs.readFileSync(path.join(dir, pageFile(page, hash)), 'utf8'));
-    for (const [, , , text] of sections) {
-      for (const term of new Set(tokenize(text))) {
-        if (STOP_WORDS.has(term)) continue;
-        words++;
-        if (postings.get(term)?.has(section)) found++;
-        else if (missing.length < 5) missing.push(term);
-      }
-      section++;
+  const records = await readRecords(async (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+  records.forEach(({ content }, section) => {
+    for (const term of new Set(tokenize(content ?? ''))) {
+      if (STOP_WORDS.has(term)) continue;
+      words++;
+      if (postings.get(term)?.has(section)) found++;
+      else if (missing.length < 5) missing.push(term);
     }
   });
   return { words, found, share: words ? found / words : 1, missing };
@@ -91,7 +87,7 @@ export async function measureSearchIndex(outDir, queries) {
       files: all.length,
       totalGzip: total,
       manifestGzip: manifest,
-      findable: findable(dir),
+      findable: await findable(dir),
     };
   }
   return out;

@@ -1,28 +1,20 @@
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSite, startDevServer } from '@docs-kit/cli';
 import { readIndexRecords } from '@docs-kit/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltFixture, buildFixture } from './fixtureSite';
 
-const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/basic-site');
+let site: BuiltFixture;
 let siteDir: string;
 let outDir: string;
 
 beforeAll(async () => {
-  siteDir = await mkdtemp(path.join(os.tmpdir(), 'docs-build-'));
-  await cp(fixture, siteDir, {
-    recursive: true,
-    filter: (src) => !src.includes('node_modules') && !src.endsWith('dist'),
-  });
-  outDir = path.join(siteDir, 'dist');
-  await buildSite({ siteDir });
+  site = await buildFixture('basic-site', { copy: true });
+  ({ siteDir, outDir } = site);
 }, 120_000);
 
-afterAll(async () => {
-  await rm(siteDir, { recursive: true, force: true });
-});
+afterAll(() => site?.remove());
 
 const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
 

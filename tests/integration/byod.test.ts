@@ -4,29 +4,17 @@
  * converted to ours), built and served by `docs dev`: nothing is lost, and what cannot render is a
  * warning with file:line.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type BuildResult, buildSite, type DevServer, startDevServer } from '@docs-kit/cli';
+import { type DevServer, startDevServer } from '@docs-kit/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltFixture as Built, buildFixture } from './fixtureSite';
 
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
-const outDirs: string[] = [];
-afterAll(() => {
-  for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-interface Built {
-  result: BuildResult;
-  read: (file: string) => string;
-}
+const built: Built[] = [];
+afterAll(() => Promise.all(built.map((site) => site.remove())));
 
 async function build(name: string): Promise<Built> {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), `docs-${name}-`));
-  outDirs.push(outDir);
-  const result = await buildSite({ siteDir: path.join(FIXTURES, name), outDir });
-  return { result, read: (file) => readFileSync(path.join(outDir, file), 'utf8') };
+  const site = await buildFixture(name);
+  built.push(site);
+  return site;
 }
 
 /** The sidebar's links in order, as `text → href`. */
@@ -88,7 +76,7 @@ describe('an Rspress-flavoured folder', () => {
   let dev: DevServer;
   beforeAll(async () => {
     site = await build('byod-rspress');
-    dev = await startDevServer({ siteDir: path.join(FIXTURES, 'byod-rspress'), port: 0 });
+    dev = await startDevServer({ siteDir: site.siteDir, port: 0 });
   }, 180_000);
   afterAll(async () => {
     await dev?.close();

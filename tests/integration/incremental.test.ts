@@ -63,7 +63,8 @@ describe('incremental build (issue 17)', () => {
 
   it('an edited title: same output as a cold build (sidebars and neighbours of other pages change)', async () => {
     await edit(page('en/guide/second.mdx'), (t) => t.replace(/^# .*$/m, '# Second page, renamed'));
-    await expectSameAsCold();
+    // Only the English guide sidebar changes: pages outside it (the home page, zh) are reused.
+    expect(await expectSameAsCold()).toBeGreaterThanOrEqual(2);
     expect(await readFile(path.join(outDir, 'guide/second.html'), 'utf8')).toContain('Second page, renamed');
   }, 120_000);
 

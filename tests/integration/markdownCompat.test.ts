@@ -3,18 +3,17 @@
  * tests/fixtures/markdown-compat. Each construct of the README's compatibility table is checked in
  * the built HTML, in the page's llms Markdown, and in dev (the same compile, served on request).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type BuildResult, buildSite, startDevServer } from '@docs-kit/cli';
 import { DocsError } from '@docs-kit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltFixture, buildFixture, copyFixture, FIXTURES } from './fixtureSite';
 
-const SITE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/markdown-compat');
-let outDir: string;
+const SITE = path.join(FIXTURES, 'markdown-compat');
+let built: BuiltFixture;
 let result: BuildResult;
-const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+const read = (file: string) => built.read(file);
 /** The page's article, one tag per line, code tokens left out. */
 const article = (file: string) =>
   (/<article[\s\S]*?<\/article>/.exec(read(file))?.[0] ?? '')
@@ -24,10 +23,10 @@ const article = (file: string) =>
     .join('\n');
 
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(os.tmpdir(), 'docs-compat-'));
-  result = await buildSite({ siteDir: SITE, outDir });
+  built = await buildFixture('markdown-compat');
+  ({ result } = built);
 }, 120_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => built?.remove());
 
 describe('containers and alerts', () => {
   it('renders every container form as a box with its title, nested ones inside their parent', () => {
@@ -181,9 +180,8 @@ describe('files next to a page', () => {
   });
 
   it('fails the build on a missing file with file:line, or warns with checkDeadLinks: "warn"', async () => {
-    const site = mkdtempSync(path.join(os.tmpdir(), 'docs-compat-missing-'));
+    const site = await copyFixture('markdown-compat');
     try {
-      cpSync(SITE, site, { recursive: true });
       writeFileSync(path.join(site, 'docs/en/guide/assets.md'), '# Files\n\n![gone](./gone.png)\n');
       const error = await buildSite({ siteDir: site, outDir: path.join(site, 'dist') }).then(
         () => undefined,

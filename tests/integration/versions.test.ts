@@ -2,34 +2,25 @@
  * Versioned docs (issue 19): the two-version, two-language fixture built and served in dev, and
  * the errors a versioned config or page can raise.
  */
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSite, formatI18nStatus, i18nStatus, startDevServer, startPreviewServer } from '@docs-kit/cli';
 import { loadConfig } from '@docs-kit/core';
 import { exportRecords, readIndexRecords } from '@docs-kit/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltFixture, buildFixture, copyFixture } from './fixtureSite';
 
-const fixture = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/versioned-site');
+let site: BuiltFixture;
 let siteDir: string;
 let outDir: string;
 
-async function copyFixture(prefix: string): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  await cp(fixture, dir, { recursive: true, filter: (src) => !src.includes('node_modules') && !src.endsWith('dist') });
-  return dir;
-}
-
 beforeAll(async () => {
-  siteDir = await copyFixture('docs-versions-');
-  outDir = path.join(siteDir, 'dist');
-  await buildSite({ siteDir });
+  site = await buildFixture('versioned-site', { copy: true });
+  ({ siteDir, outDir } = site);
 }, 120_000);
 
-afterAll(async () => {
-  await rm(siteDir, { recursive: true, force: true });
-});
+afterAll(() => site?.remove());
 
 const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
 /** The page chunk a built page names in its HTML (what it hydrates with): its page data is in there. */
@@ -173,7 +164,7 @@ describe('a versioned site in docs dev (issue 19)', () => {
 
 describe('versioned docs: bad input (issue 19)', () => {
   async function withConfig(edit: (source: string) => string): Promise<string> {
-    const dir = await copyFixture('docs-versions-bad-');
+    const dir = await copyFixture('versioned-site');
     const file = path.join(dir, 'docs.config.ts');
     await writeFile(file, edit(await readFile(file, 'utf8')));
     return dir;
@@ -196,7 +187,7 @@ describe('versioned docs: bad input (issue 19)', () => {
   });
 
   it('fails on a link to another version’s page that does not exist, with file and line', async () => {
-    const dir = await copyFixture('docs-versions-dead-');
+    const dir = await copyFixture('versioned-site');
     const page = path.join(dir, 'docs/v2/en/guide/install.md');
     await writeFile(page, `${await readFile(page, 'utf8')}\nSee the [old notes](/v1/guide/new-feature).\n`);
     await expect(buildSite({ siteDir: dir })).rejects.toThrow(

@@ -1,6 +1,21 @@
 import { createSiteData, resolveConfig } from '@docs-kit/core';
 import { describe, expect, it } from 'vitest';
 
+/** The site data of a two-language site (no versions) with this config and these pages. */
+const siteDataOf = (config: ReturnType<typeof resolveConfig>, pages: Parameters<typeof createSiteData>[1]) =>
+  createSiteData(
+    {
+      config,
+      langs: ['en', 'zh'],
+      multiVersion: { default: '', versions: [] },
+      siteDir: '/s',
+      docsDir: '/s/docs',
+      outDir: '/s/dist',
+      dependencies: [],
+    },
+    pages,
+  );
+
 describe('site data for the browser', () => {
   const config = resolveConfig({
     locales: [
@@ -22,16 +37,7 @@ describe('site data for the browser', () => {
       },
     },
   });
-  const loaded = {
-    config,
-    langs: ['en', 'zh'],
-    multiVersion: { default: '', versions: [] },
-    siteDir: '/s',
-    docsDir: '/s/docs',
-    outDir: '/s/dist',
-    dependencies: [],
-  };
-  const site = createSiteData(loaded, {
+  const site = siteDataOf(config, {
     '/guide/start': { title: 'Getting started', lang: 'en' },
     '/zh/guide/start': { title: '快速开始', lang: 'zh' },
     '/guide/x': { title: 'Ignored', lang: 'en' },
@@ -75,18 +81,7 @@ describe('locale nav and sidebar relative to the language', () => {
       },
     ],
   });
-  const site = createSiteData(
-    {
-      config,
-      langs: ['en', 'zh'],
-      multiVersion: { default: '', versions: [] },
-      siteDir: '/s',
-      docsDir: '/s/docs',
-      outDir: '/s/dist',
-      dependencies: [],
-    },
-    { '/zh/guide/start': { title: '快速开始', lang: 'zh' } },
-  );
+  const site = siteDataOf(config, { '/zh/guide/start': { title: '快速开始', lang: 'zh' } });
   const [en, zh] = site.themeConfig.locales;
 
   it('adds the language prefix to keys, links and anchored activeMatch, keeping prefixed ones', () => {

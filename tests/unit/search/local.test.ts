@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { languageFiles } from '../../../packages/search/src/node/shards';
 import { parseHighlight, snippet } from '../../../packages/search/src/runtime/highlight';
 import { createLocalEngine, type LocalIndex } from '../../../packages/search/src/runtime/local';
+import { decodePostings, encodePostings, type Shard } from '../../../packages/search/src/shared/format';
 import { queryTerms, tokenize } from '../../../packages/search/src/shared/tokenize';
 import { memoryIndex } from './memory';
 
@@ -81,7 +82,7 @@ describe('tokenizer', () => {
       expect.arrayContaining(['output.sourcemap', 'output', 'sourcemap', 'source', 'map']),
     );
     expect(tokenize('热更新')).toEqual(expect.arrayContaining(['热更', '更新']));
-    expect(tokenize('Tailwind CSS', true)).toContain('tailwindcss');
+    expect(tokenize('Tailwind CSS', true)).toContain('+tailwindcss');
     expect(queryTerms('how to set the port')).toEqual(['set', 'port']);
   });
 });
@@ -166,6 +167,40 @@ describe('local engine', () => {
     const engine = createLocalEngine('http://127.0.0.1:9/search-index/en/');
     await expect(engine.search('port', options)).rejects.toThrow();
     await expect(engine.search('port', options)).rejects.toThrow();
+  });
+});
+
+describe('index format (issue 16: bytes per query)', () => {
+  it('round-trips postings through their base-64 variable-length encoding', () => {
+    const postings = [0, 1, 2, 31, 32, 1000, 70_000, 4_000_000].map((section, i) => ({
+      section,
+      field: (i % 4) as 0 | 1 | 2 | 3,
+      tf: (i % 3) + 1,
+    }));
+    const encoded = encodePostings(postings);
+    expect(encoded).toMatch(/^[\w-]+$/);
+    expect(decodePostings(encoded)).toEqual(postings);
+    expect(() => decodePostings('a,b')).toThrow(/Not a postings list/);
+  });
+
+  it('keeps the joins of word pairs apart from the words, unless the join is a word too', async () => {
+    const records = [
+      record('/tw', 'Tailwind CSS', 'Use Tailwind CSS with PostCSS.'),
+      record('/pkg', 'Packages', 'Install tailwindcss and postcss.'),
+      record('/cfg', 'Config', 'The config file. Config options.'),
+    ];
+    const files = languageFiles('en', new Map([['en', records]]));
+    const terms = [...files]
+      .filter(([file]) => /\/t\.\w+\.json$/.test(file))
+      .flatMap(([, json]) => Object.keys(JSON.parse(json) as Shard));
+    // "tailwindcss" is a word of /pkg: the join of /tw's title is folded into it.
+    expect(terms).toContain('tailwindcss');
+    expect(terms).not.toContain('+tailwindcss');
+    expect(terms).toContain('+configfile');
+    expect(terms).not.toContain('configfile');
+    const index = indexOf('en', records);
+    expect((await pages(index, 'tailwindcss'))[0]).toBe('/tw');
+    expect(await pages(index, 'configfile')).toEqual(['/cfg']);
   });
 });
 

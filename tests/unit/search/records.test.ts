@@ -91,6 +91,7 @@ describe('search records', () => {
     expect(files).toContain('search-index/en/manifest.json');
     expect(files.filter((f) => /^search-index\/en\/t\.\w+\.json$/.test(f)).length).toBeGreaterThan(0);
     expect(files.filter((f) => /^search-index\/zh\/p0\.\w+\.json$/.test(f))).toHaveLength(1);
+    expect(files.filter((f) => /^search-index\/zh\/d0\.\w+\.json$/.test(f))).toHaveLength(1);
     await writeFile(path.join(outDir, 'search-index/en/manifest.json'), '{"v":1}');
     await expect(readIndexRecords(path.join(outDir, 'search-index/en'))).rejects.toThrow(/not a search index/);
   });

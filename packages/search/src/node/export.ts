@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decodePage, isManifest, MANIFEST, type PageFile, pageFile } from '../shared/format';
+import { MANIFEST, readRecords } from '../shared/format';
 import type { SearchRecord } from '../shared/types';
 
 export interface ExportOptions {
@@ -18,14 +18,11 @@ export interface ExportResult {
 
 /** The records of one built language index (a folder holding `manifest.json`), in page order. */
 export async function readIndexRecords(dir: string): Promise<SearchRecord[]> {
-  const manifest: unknown = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8'));
-  if (!isManifest(manifest)) throw new Error(`${path.join(dir, MANIFEST)} is not a search index of this version.`);
-  const pages = await Promise.all(
-    manifest.pages.map(
-      async (hash, i) => JSON.parse(await readFile(path.join(dir, pageFile(i, hash)), 'utf8')) as PageFile,
-    ),
-  );
-  return pages.flatMap((page) => decodePage(page, manifest.lang));
+  try {
+    return await readRecords(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')));
+  } catch (error) {
+    throw new Error(`${dir}: ${(error as Error).message}`);
+  }
 }
 
 /**

@@ -8,10 +8,12 @@ import { languageFiles } from './shards';
 export {
   decodePage,
   indexDir,
+  type Loader,
   MANIFEST,
   type Manifest,
   type PageFile,
   pageFile,
+  readRecords,
 } from '../shared/format';
 export { queryTerms, tokenize } from '../shared/tokenize';
 export type * from '../shared/types';

@@ -1,26 +1,30 @@
 import {
   encodePostings,
   FIELD,
+  folderFile,
   hashOf,
   headingsOf,
   INDEX_VERSION,
   indexDir,
   MANIFEST,
   type Manifest,
+  PAGES_PER_FOLDER,
   type PageFile,
   type Posting,
   pageFile,
   type Shard,
   shardFile,
 } from '../shared/format';
-import { tokenize } from '../shared/tokenize';
+import { JOIN, tokenize } from '../shared/tokenize';
 import type { SearchRecord } from '../shared/types';
 import { synonymsOf } from './glossary';
 import { addTerms, aliasesOf, type SectionTerms } from './terms';
 
 /**
  * Raw JSON size a term shard grows to before the next one starts (a term's postings are never
- * split): about 4 KB gzip, so a query of three terms fetches a handful of kilobytes.
+ * split): about 5 KB gzip, so a query of three terms fetches a handful of kilobytes. A term whose
+ * postings alone pass it has a shard of its own: a frequent word's neighbours would only add to
+ * the bytes of every query that has the word.
  */
 const SHARD_TARGET = 12 * 1024;
 
@@ -83,6 +87,31 @@ function sectionTerms(page: IndexedPage, lang: string, twins: readonly IndexedPa
   });
 }
 
+/**
+ * A join that is also a word of the index (`+tailwindcss` and `tailwindcss`) becomes part of the
+ * word: a query finds both with the word's own lookup. The other joins stay apart (see `JOIN`).
+ */
+function foldJoins(postings: Map<string, Posting[]>): void {
+  for (const [term, list] of postings) {
+    const word = postings.get(term.slice(JOIN.length));
+    if (!term.startsWith(JOIN) || !word) continue;
+    const bySection = new Map(word.map((p) => [p.section, { ...p }]));
+    for (const p of list) {
+      const own = bySection.get(p.section);
+      if (!own) bySection.set(p.section, { ...p });
+      else {
+        own.tf += p.tf;
+        if (p.field > own.field) own.field = p.field;
+      }
+    }
+    postings.set(
+      term.slice(JOIN.length),
+      [...bySection.values()].sort((a, b) => a.section - b.section),
+    );
+    postings.delete(term);
+  }
+}
+
 /** Sorted terms cut into shards of about `SHARD_TARGET` bytes. */
 function shardsOf(postings: Map<string, Posting[]>): { first: string; json: string }[] {
   const shards: { first: string; json: string }[] = [];
@@ -96,9 +125,10 @@ function shardsOf(postings: Map<string, Posting[]>): { first: string; json: stri
   };
   for (const term of [...postings.keys()].sort()) {
     const encoded = encodePostings(postings.get(term) ?? []);
+    if (encoded.length >= SHARD_TARGET) flush();
     if (!size) first = term;
     current[term] = encoded;
-    size += term.length + 4 + encoded.join(',').length;
+    size += term.length + 6 + encoded.length;
     if (size >= SHARD_TARGET) flush();
   }
   flush();
@@ -119,7 +149,8 @@ export function languageFiles(
   const dir = indexDir(lang, version);
   const files = new Map<string, string>();
   const postings = new Map<string, Posting[]>();
-  const manifest: Manifest = { v: INDEX_VERSION, lang, sections: [], shards: [], pages: [] };
+  const manifest: Manifest = { v: INDEX_VERSION, lang, sections: [], shards: [], folders: [] };
+  const pageHashes: string[] = [];
   let section = 0;
   let number = 0;
   for (const [key, page] of pages) {
@@ -146,8 +177,15 @@ export function languageFiles(
     const hash = hashOf(json);
     files.set(dir + pageFile(number++, hash), json);
     manifest.sections.push(page.records.length);
-    manifest.pages.push(hash);
+    pageHashes.push(hash);
   }
+  for (let n = 0; n * PAGES_PER_FOLDER < pageHashes.length; n++) {
+    const json = JSON.stringify(pageHashes.slice(n * PAGES_PER_FOLDER, (n + 1) * PAGES_PER_FOLDER));
+    const hash = hashOf(json);
+    files.set(dir + folderFile(n, hash), json);
+    manifest.folders.push(hash);
+  }
+  foldJoins(postings);
   for (const { first, json } of shardsOf(postings)) {
     const hash = hashOf(json);
     files.set(dir + shardFile(hash), json);

@@ -13,8 +13,8 @@ function add(into: SectionTerms, term: string, field: Field): void {
   }
 }
 
-/** `styles` gives `style`: the reverse of the reader's plural reaching a singular (see `lookup`). */
-const PLURAL = /^[a-z]{3,}[^s]s$/;
+/** `styles` gives `style` (and a join, `+injectstyles`, `+injectstyle`): the reverse of the reader's plural reaching a singular (see `lookup`). */
+const PLURAL = /^\+?[a-z]{3,}[^s]s$/;
 
 export function addTerms(into: SectionTerms, text: string, field: Field): void {
   for (const term of tokenize(text, true)) {

@@ -29,7 +29,7 @@ export class LocalIndex {
     const [{ pageOf }, matches, phraseMatches] = await Promise.all([
       this.reader.index(),
       Promise.all(terms.map((term) => this.reader.lookup(term, { typing: typing.has(term), looseness }))),
-      Promise.all(phrases.map((join) => this.reader.exact(join))),
+      Promise.all(phrases.map((join) => this.reader.joined(join))),
     ]);
     return {
       terms,

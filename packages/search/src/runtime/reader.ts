@@ -1,20 +1,23 @@
 import {
   decodePage,
   decodePostings,
+  folderFile,
   isManifest,
+  type Loader,
   MANIFEST,
   type Manifest,
+  PAGES_PER_FOLDER,
   type PageFile,
+  type PageFolder,
   type Posting,
   pageFile,
   type Shard,
   shardFile,
 } from '../shared/format';
-import { isCjk } from '../shared/tokenize';
+import { isCjk, JOIN } from '../shared/tokenize';
 import type { SearchRecord } from '../shared/types';
 
-/** Fetches one file of an index folder as parsed JSON. */
-export type Loader = (file: string) => Promise<unknown>;
+export type { Loader } from '../shared/format';
 
 /** Index terms a query term reaches: itself, words it starts, or near misses (typos). */
 export type MatchKind = 'exact' | 'prefix' | 'fuzzy';
@@ -69,6 +72,7 @@ function cached<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): 
 export class IndexReader {
   private manifestLoad?: Promise<{ manifest: Manifest; pageOf: Int32Array }>;
   private readonly shards = new Map<number, Promise<Shard>>();
+  private readonly folders = new Map<number, Promise<PageFolder>>();
   private readonly pages = new Map<number, Promise<SearchRecord[]>>();
   private readonly postings = new Map<string, Posting[]>();
 
@@ -95,12 +99,19 @@ export class IndexReader {
     return this.manifestLoad;
   }
 
-  /** The records of a page, from its page file. */
+  /** The records of a page, from its page file (named in its page folder). */
   async page(page: number): Promise<SearchRecord[]> {
     const { manifest } = await this.index();
-    return cached(this.pages, page, async () =>
-      decodePage((await this.load(pageFile(page, manifest.pages[page] ?? ''))) as PageFile, manifest.lang),
-    );
+    return cached(this.pages, page, async () => {
+      const n = Math.floor(page / PAGES_PER_FOLDER);
+      const folder = await cached(
+        this.folders,
+        n,
+        async () => (await this.load(folderFile(n, manifest.folders[n] ?? ''))) as PageFolder,
+      );
+      const hash = folder[page % PAGES_PER_FOLDER] ?? '';
+      return decodePage((await this.load(pageFile(page, hash))) as PageFile, manifest.lang);
+    });
   }
 
   /** Shards `[from, to]` whose terms may start with `prefix` (from the one that may hold it). */
@@ -121,7 +132,7 @@ export class IndexReader {
     return out;
   }
 
-  private async terms(manifest: Manifest, prefix: string, limit: number): Promise<[string, number[]][]> {
+  private async terms(manifest: Manifest, prefix: string, limit: number): Promise<[string, string][]> {
     const loaded = await Promise.all(
       this.range(manifest, prefix, limit).map((i) =>
         cached(this.shards, i, async () => (await this.load(shardFile(manifest.shards[i]?.[1] ?? ''))) as Shard),
@@ -130,7 +141,7 @@ export class IndexReader {
     return loaded.flatMap((shard) => Object.entries(shard).filter(([term]) => term.startsWith(prefix)));
   }
 
-  private decoded(term: string, values: number[]): Posting[] {
+  private decoded(term: string, values: string): Posting[] {
     let postings = this.postings.get(term);
     if (!postings) {
       postings = decodePostings(values);
@@ -143,8 +154,14 @@ export class IndexReader {
   async exact(term: string): Promise<TermMatch[]> {
     const { manifest } = await this.index();
     for (const [key, values] of await this.terms(manifest, term, 1))
-      if (key === term) return [{ term, kind: 'exact', postings: this.decoded(key, values) }];
+      if (key === term) return [{ term: key.replace(JOIN, ''), kind: 'exact', postings: this.decoded(key, values) }];
     return [];
+  }
+
+  /** Two words typed in a row, as the index holds their join: a join, or a word when it is one. */
+  async joined(join: string): Promise<TermMatch[]> {
+    const matches = await this.exact(JOIN + join);
+    return matches.length ? matches : this.exact(join);
   }
 
   /**
@@ -160,7 +177,9 @@ export class IndexReader {
     const own = await this.terms(manifest, term, 1);
     for (const [key, values] of own)
       if (key === term) matches.push({ term, kind: 'exact', postings: this.decoded(key, values) });
-    const completions: [string, number[]][] = [];
+    // Not a word of the index: perhaps two words written apart ("tailwindcss" for "Tailwind CSS").
+    if (!matches.length && !cjk && term.length >= 4) matches.push(...(await this.exact(JOIN + term)));
+    const completions: [string, string][] = [];
     // A plural reaches its singular ("ports" finds "port") as strongly as a completion does.
     const singular = !cjk && term.length >= 4 && /[^s]s$/.test(term) ? term.slice(0, -1) : '';
     if (singular)
@@ -170,6 +189,7 @@ export class IndexReader {
       for (const [key, values] of await this.terms(manifest, term, RANGE_SHARDS))
         if (key !== term) completions.push([key, values]);
     }
+    // The most frequent first: an encoded list's length grows with its number of postings.
     completions.sort((a, b) => b[1].length - a[1].length);
     for (const [key, values] of completions.slice(0, MAX_COMPLETIONS))
       matches.push({ term: key, kind: 'prefix', postings: this.decoded(key, values) });

@@ -74,10 +74,17 @@ function pushCjk(run: string, out: string[]): void {
 }
 
 /**
+ * Marks the join of two words (`+tailwindcss`). Joins are many (every word pair of the text):
+ * kept apart from the words, they sort before every word, so completing what a reader types
+ * never reads them; a query term the index lacks as a word is looked up as a join.
+ */
+export const JOIN = '+';
+
+/**
  * The terms of a text, in order, lower-cased; may repeat (a camelCase word gives itself and its
- * parts). For the index (`joinPairs`), two Latin words in a row also give their join, so that
- * `tailwindcss` finds "Tailwind CSS". Never throws, whatever the input holds (HTML,
- * regular-expression characters, emoji).
+ * parts). For the index (`joinPairs`), two Latin words in a row also give their join (marked by
+ * `JOIN`), so that `tailwindcss` finds "Tailwind CSS". Never throws, whatever the input holds
+ * (HTML, regular-expression characters, emoji).
  */
 export function tokenize(text: string, joinPairs = false): string[] {
   const out: string[] = [];
@@ -90,7 +97,7 @@ export function tokenize(text: string, joinPairs = false): string[] {
       const word = match[0].toLowerCase();
       const gap = chunk.slice((match.index ?? 0) - 1, match.index ?? 0);
       if (joinPairs && previous && gap === ' ' && /^[a-z]+$/.test(previous) && /^[a-z\d]+$/.test(word))
-        out.push(previous + word);
+        out.push(JOIN + previous + word);
       previous = word;
     }
   };

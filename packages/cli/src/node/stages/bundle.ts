@@ -29,6 +29,8 @@ export interface Bundles {
   assets: ClientAssets;
   /** Page source file → URL of its server module, for the pages esbuild bundled for the server. */
   serverModules: Map<string, string>;
+  /** The server entry's files (what rendering any page runs) and, per bundled page, its own ones. */
+  serverFiles: { shared: string[]; pages: Map<string, string[]> };
   serverPages: ServerPages;
   sidebarRef: SiteModules['sidebarRef'];
   /** Both metafiles, for the build stamp. */
@@ -110,18 +112,50 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
     await mkdir(path.dirname(path.join(tmpDir, file)), { recursive: true });
     await writeFile(path.join(tmpDir, file), content);
   }
+  const serverOutputs = Object.entries((server.metafile as Metafile).outputs);
   const serverModules = new Map(
-    Object.entries(server.metafile?.outputs ?? {}).flatMap(([file, output]) =>
+    serverOutputs.flatMap(([file, output]) =>
       output.entryPoint?.startsWith('docs-page:')
         ? [[output.entryPoint.slice('docs-page:'.length), pathToFileURL(path.resolve(file)).href] as const]
         : [],
     ),
   );
+  const shared = outputClosure(server.metafile as Metafile, [path.join(serverDir, 'server.js')], new Set());
+  const serverFiles = {
+    shared,
+    pages: new Map(
+      serverOutputs.flatMap(([file, output]) =>
+        output.entryPoint?.startsWith('docs-page:')
+          ? [
+              [
+                output.entryPoint.slice('docs-page:'.length),
+                outputClosure(server.metafile as Metafile, [file], new Set(shared)),
+              ],
+            ]
+          : [],
+      ),
+    ),
+  };
   return {
     assets,
     serverModules,
+    serverFiles,
     serverPages,
     sidebarRef: modules.sidebarRef,
     metafiles: [client.metafile, server.metafile] as Metafile[],
   };
+}
+
+/** The absolute paths of `files` and of every output they import, skipping those in `seen`. */
+function outputClosure(metafile: Metafile, files: string[], seen: Set<string>): string[] {
+  const byPath = new Map(Object.entries(metafile.outputs).map(([file, output]) => [path.resolve(file), output]));
+  const found: string[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    found.push(file);
+    for (const i of byPath.get(file)?.imports ?? []) if (!i.external) visit(path.resolve(i.path));
+  };
+  for (const file of files) visit(path.resolve(file));
+  return found.sort();
 }

@@ -25,6 +25,22 @@ function serverRoutesModule(routes: readonly RouteEntry[]): string {
   return `const load = () => Promise.reject(new Error('Pages are not loaded while rendering.'));\nexport default [${rows.join(',\n')}];`;
 }
 
+/**
+ * The site data the bundles carry: sidebars travel with their section's pages (see
+ * pageModuleSource), so the main bundle does not grow with them, and a title edit (which changes
+ * its section's sidebar) leaves what every page shares as it was.
+ */
+export function withoutSidebars(site: SiteData): SiteData {
+  return {
+    ...site,
+    themeConfig: {
+      ...site.themeConfig,
+      sidebar: {},
+      locales: site.themeConfig.locales.map(({ sidebar: _sidebar, ...locale }) => locale),
+    },
+  };
+}
+
 export interface SiteModules {
   /** The virtual modules both bundles share (the server's page sources keep their code blocks). */
   shared: Omit<VirtualModules, 'entry'>;
@@ -38,8 +54,6 @@ export interface SiteModules {
 export function siteModules(ctx: BuildContext, { byPath, partialModule }: CompiledSite, site: SiteData): SiteModules {
   const { routes, tmpDir, config } = ctx;
   const routeByFile = new Map(routes.map((r) => [r.filePath, r]));
-  // Sidebars travel with their section's pages (see pageModuleSource), so the bundles' site data
-  // leaves them out and the main bundle does not grow with the sidebars.
   const sidebarsOf = (lang: string) =>
     site.themeConfig.locales.find((l) => l.lang === lang)?.sidebar ?? site.themeConfig.sidebar;
   const sidebarRef = (file: string) => {
@@ -51,14 +65,7 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
     const ref = sidebarRef(file);
     return ref && `docs-sidebar:${encodeURIComponent(ref.id)}`;
   };
-  const bundledSite = {
-    ...site,
-    themeConfig: {
-      ...site.themeConfig,
-      sidebar: {},
-      locales: site.themeConfig.locales.map(({ sidebar: _sidebar, ...locale }) => locale),
-    },
-  };
+  const bundledSite = withoutSidebars(site);
   const compiledOf = (file: string) => {
     const route = routeByFile.get(file);
     const page = route && byPath.get(route.path);

@@ -9,6 +9,7 @@ import { mapLimit } from '../pool';
 import { themeInitScriptOf } from '../theme/load';
 import type { ClientAssets } from './assets';
 import type { Bundles } from './bundle';
+import { withoutSidebars } from './bundleModules';
 import type { BuildContext, CompiledSite } from './context';
 import { openRenderCache } from './renderCache';
 
@@ -65,11 +66,12 @@ export async function renderStage(
     outDir: ctx.outDir,
     tmpDir,
     serverDir,
-    serverFiles: Object.keys(bundles.metafiles[1]?.outputs ?? {}).map((file) => path.resolve(file)),
+    serverFiles: bundles.serverFiles.shared,
     configFiles: loaded.dependencies,
     entry: assets.entry,
     shared: {
-      site,
+      // Each page's own sidebar is in its key: a title edit re-renders only its section.
+      site: withoutSidebars(site),
       routes: routes.map((r) => [r.path, r.lang]),
       assets: [assets.css, assets.preload],
       themeInitScript,
@@ -94,6 +96,7 @@ export async function renderStage(
       assets.pageCss.get(route.filePath),
       alternates,
       pluginHeadTags(ctx.plugins, moduleData),
+      await cache.filesKey(bundles.serverFiles.pages.get(route.filePath) ?? []),
     ]);
     if (await cache.reuse(relative, key)) {
       reporter.progress('Rendering pages', ++done, routes.length);

@@ -2,19 +2,20 @@
  * Rendering only the pages whose inputs changed. After each build a manifest records, for every
  * HTML file rendered from a page, a hash of everything the rendering read: the page's module (its
  * code, code blocks and final page data), its section's sidebar, its client chunk and the chunks
- * it preloads, its alternates and head tags, and what every page shares (the server bundle, the
- * site data with every page's title, the route table, the entry's assets, the init script). The
+ * it preloads, its alternates and head tags, its own server files when it was bundled, and what
+ * every page shares (the server entry's files, the site data without the sidebars, the route
+ * table, the entry's assets, the init script): a title edit re-renders its section only. The
  * next build into the same folder copies the previous HTML of a page whose hash is unchanged into
  * its temporary folder instead of rendering it again, so the output is what a cold build writes.
  * A file changed after rendering (by a `buildEnd` hook, or by hand) is never reused.
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledPage } from '@docs-kit/core';
 
 /** Bump when what a page's HTML depends on changes, so older manifests are never trusted. */
-const MANIFEST_VERSION = '1';
+const MANIFEST_VERSION = '2';
 
 type FileEntry = [key: string, size: number, mtimeMs: number];
 
@@ -30,6 +31,8 @@ interface Manifest {
 export interface RenderCache {
   /** The hash of one page's rendering inputs: the shared part, then `parts` in order. */
   key(page: CompiledPage, parts: unknown[]): string;
+  /** The hash of a bundled page's own server files (see `serverFiles`), for its `parts`. */
+  filesKey(files: readonly string[]): Promise<string>;
   /** Puts the previous HTML of `file` into `tmpDir` when it was rendered from `key`; false otherwise. */
   reuse(file: string, key: string): Promise<boolean>;
   /** Notes the HTML the build just wrote for `file`, rendered from `key`. */
@@ -47,9 +50,12 @@ export interface RenderCacheOptions {
   tmpDir: string;
   /** Off when a plugin reads what the hashes cannot see (`readsOutsideInputs`). */
   enabled: boolean;
-  /** The server bundle's folder (its name changes with every build) and files, page modules included. */
+  /**
+   * The server bundle's folder (its name changes with every build) and the files of its entry, which
+   * rendering any page runs. A bundled page's own files are in its key (`filesKey`).
+   */
   serverDir: string;
-  serverFiles: string[];
+  serverFiles: readonly string[];
   /** The config and its local imports: plugins' code is not in `shared`. */
   configFiles: readonly string[];
   /** Everything else every page's HTML depends on, serializable. */
@@ -79,10 +85,13 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
       // no manifest yet: every page is rendered
     }
   }
+  const hashFiles = async (hash: Hash, files: readonly string[]) => {
+    for (const file of [...files].sort())
+      hash.update(path.relative(options.serverDir, file)).update(await readFile(file));
+    return hash;
+  };
   const shared = createHash('sha256').update(MANIFEST_VERSION).update(JSON.stringify(options.shared));
-  for (const file of [...options.serverFiles].sort()) {
-    shared.update(path.relative(options.serverDir, file)).update(await readFile(file));
-  }
+  await hashFiles(shared, options.serverFiles);
   for (const file of options.configFiles) shared.update(file).update(await readFile(file).catch(() => ''));
   const sharedKey = shared.digest('hex');
   const files: Manifest['files'] = {};
@@ -102,6 +111,7 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
       hash.update(JSON.stringify([page.codeBlocks, page.pageData, ...parts]));
       return hash.digest('hex').slice(0, 32);
     },
+    filesKey: async (files) => (await hashFiles(createHash('sha256'), files)).digest('hex'),
     async reuse(file, key) {
       const entry = previous[file];
       if (!enabled || !entry || entry[0] !== key) return false;
