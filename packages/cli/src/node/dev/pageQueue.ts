@@ -57,17 +57,20 @@ export function createPageQueue(state: () => DevState, events: EventChannel, int
       const titlesBefore = current.titles;
       const [compiler, titles] = await Promise.all([current.compiler, titlesBefore]);
       compiler.invalidate(file);
-      await compiler.compile(route);
+      const compiled = compiler.compile(route);
+      const known = titles[route.path];
+      const retitled = info.title !== known?.title || info.order !== known?.order;
+      // The tabs ask for the page module at once: their request joins this compile rather than
+      // waiting for a message sent after it, one round trip less between the save and the screen.
+      if (!retitled) events.send({ type: 'page', path: route.path });
+      await compiled;
       // The title and order show in the sidebars, which come with every page of a section: new
       // titles (the sidebars are built again from them), then the open tabs load their page again.
-      const known = titles[route.path];
-      if (info.title !== known?.title || info.order !== known?.order) {
+      if (retitled) {
         if (current.titles === titlesBefore) {
           current.titles = Promise.resolve({ ...titles, [route.path]: { ...info, lang: route.lang } });
         }
         events.send({ type: 'reload' });
-      } else {
-        events.send({ type: 'page', path: route.path });
       }
     } catch (error) {
       reportError(error, events, route.path, interactive);
