@@ -75,10 +75,12 @@ export function startClientBundle(
           return;
         }
         outputs = new Map((result.outputFiles ?? []).map((f) => [path.basename(f.path), f]));
-        if (built && requested === 0) {
-          // A new export of the site theme is a component pages may use from now on.
+        if (built) {
+          // A new export of the site theme is a component pages may use from now on. Asked on every
+          // rebuild: a theme edit saved while a requested rebuild runs is bundled by that one, and
+          // esbuild's watch mode then has nothing left to rebuild.
           await sources.themeChanged().catch(() => {});
-          events.send({ type: 'reload' });
+          if (requested === 0) events.send({ type: 'reload' });
         }
         built = true;
       });
