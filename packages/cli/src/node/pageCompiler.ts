@@ -4,11 +4,13 @@ import path from 'node:path';
 import { type CompiledPage, type CompileWarning, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
 import { compileWithMarkdown } from './compileWithMarkdown';
 import { loadMarkdownPlugins, resolveMarkdownPlugins } from './markdownPlugins';
-import { MARKDOWN_VERSION } from './outputs/markdown';
 import { mergePartials, partialModuleSource, partialRoute } from './partials';
 import { themeOf } from './theme/load';
 import { pageComponentNames } from './theme/siteExports';
 import { type CompilePool, createCompilePool } from './workerPool';
+
+/** The Markdown output's module (remark's whole parser and printer): loaded only when asked for, never in dev. */
+const markdownOutput = () => import('./outputs/markdown');
 
 /** A compiled page as the build uses it: with its Markdown when a plugin asked for it. */
 export type BuildPage = CompiledPage & { markdown?: string };
@@ -92,7 +94,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   // The theme's components and the site theme's own: read before the first compile, and again
   // when dev sees the site theme change (`refreshComponents`).
   const readSetup = () =>
-    pageComponentNames(loaded).then((components) => ({
+    Promise.all([pageComponentNames(loaded), markdown && markdownOutput()]).then(([components, output]) => ({
       components,
       siteComponents: [...components].filter((name) => !Object.hasOwn(theme.definition.components, name)),
       settings: JSON.stringify([
@@ -105,7 +107,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
         markdownPlugins.key,
         [...components],
         theme.definition.name,
-        markdown && MARKDOWN_VERSION,
+        output ? output.MARKDOWN_VERSION : false,
       ]),
     }));
   let setup = readSetup();

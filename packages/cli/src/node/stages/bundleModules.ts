@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pageModuleSource, pickSidebar, type RouteEntry, type SiteData } from '@docs-kit/core';
+import { pageModuleSource, type RouteEntry, type SiteData } from '@docs-kit/core';
 import type { VirtualModules } from '../bundle/docsPlugin';
+import { sidebarRef as sectionSidebar, sidebarImport, sidebarModuleSource } from '../bundle/sidebars';
 import { clientSetupSource } from '../plugins/hooks';
 import type { BuildContext, CompiledSite } from './context';
 import { sidebarFiles } from './pageChunks';
@@ -60,17 +61,11 @@ export interface SiteModules {
 export function siteModules(ctx: BuildContext, { byPath, partialModule }: CompiledSite, site: SiteData): SiteModules {
   const { routes, tmpDir, config } = ctx;
   const routeByFile = new Map(routes.map((r) => [r.filePath, r]));
-  const sidebarsOf = (lang: string) =>
-    site.themeConfig.locales.find((l) => l.lang === lang)?.sidebar ?? site.themeConfig.sidebar;
   const sidebarRef = (file: string) => {
     const route = routeByFile.get(file);
-    const picked = route && pickSidebar(sidebarsOf(route.lang), route.path);
-    return route && picked ? { id: `${route.lang}\0${picked.key}`, items: picked.items } : undefined;
+    return route && sectionSidebar(site, route);
   };
-  const sidebarOf = (file: string) => {
-    const ref = sidebarRef(file);
-    return ref && `docs-sidebar:${encodeURIComponent(ref.id)}`;
-  };
+  const sidebarOf = (file: string) => sidebarImport(sidebarRef(file));
   const bundledSite = withoutSidebars(site);
   const sidebarFile = sidebarFiles(tmpDir, config.base);
   const sidebarUrl = async (file: string) => {
@@ -100,10 +95,7 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
       routes: () => serverRoutesModule(routes),
       page: async (file: string) => pageModuleSource(compiledOf(file), undefined, sidebarOf(file)),
       partial: partialModule,
-      sidebar: (id: string) => {
-        const [lang = '', key = ''] = decodeURIComponent(id).split('\0');
-        return `export default ${JSON.stringify(sidebarsOf(lang)[key] ?? [])};`;
-      },
+      sidebar: (id: string) => sidebarModuleSource(site, id),
     },
     clientPage,
     sidebarUrl,
