@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { type LoadedConfig, matchRoute, notFoundPageData, pageModuleSource } from '@docs-kit/core';
+import type { PageTerms } from '@docs-kit/search';
 import { lookup } from 'mrmime';
 import { sidebarImport, sidebarModuleSource, sidebarRef } from '../bundle/sidebars';
 import { alternatesOf, escapeHtml, iconLink, pageDescription, pageTitle, versionsOf } from '../html';
@@ -85,15 +86,23 @@ export function createHandler(sources: HandlerSources) {
 
   // The index files are built when a manifest is asked for; the shards and page files the browser
   // then asks for come from that build.
+  // Each page's terms are kept from one index build to the next, as an incremental build keeps
+  // them: after an edit only that page is tokenized again when the modal next opens.
   let searchFiles: Promise<Map<string, string>> | undefined;
+  let searchTerms: [string, PageTerms][] = [];
   async function sendSearchIndex(res: ServerResponse, dir: string, file: string): Promise<void> {
     if (!searchFiles || file === 'manifest.json') {
       const state = sources.state();
-      searchFiles = Promise.all([state.compiler, sidebarSite(state)]).then(async ([compiler, site]) => {
-        const pages = await Promise.allSettled(state.routes.map((r) => compiler.compile(r)));
-        const compiled = pages.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-        return searchIndexFiles(compiled, site, state.loaded.config.plugins);
-      });
+      searchFiles = Promise.all([state.compiler, sidebarSite(state), import('@docs-kit/search')]).then(
+        async ([compiler, site, { IndexCache }]) => {
+          const pages = await Promise.allSettled(state.routes.map((r) => compiler.compile(r)));
+          const compiled = pages.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+          const cache = new IndexCache(new Map(searchTerms));
+          const files = await searchIndexFiles(compiled, site, state.loaded.config.plugins, cache);
+          searchTerms = cache.entries();
+          return files;
+        },
+      );
     }
     const content = (await searchFiles).get(`search-index/${dir}/${file}`);
     return sendText(res, content === undefined ? 404 : 200, 'application/json', content ?? '{}');
