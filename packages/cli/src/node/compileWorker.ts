@@ -5,9 +5,9 @@
 
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
-import { type CompileInput, compilePage, DocsError, loadCompiler, type ThemeDefinition } from '@docs-kit/core';
+import { type CompileInput, DocsError, loadCompiler, type ThemeDefinition } from '@docs-kit/core';
+import { compileWithMarkdown } from './compileWithMarkdown';
 import { loadMarkdownPlugins, type MarkdownPluginLists } from './markdownPlugins';
-import { compiledPageMarkdown } from './outputs/markdown';
 import type { BuildPage } from './pageCompiler';
 
 export type WorkerInput = Omit<CompileInput, 'components' | 'plugins'> & {
@@ -53,10 +53,8 @@ function themeAt(file: string): Promise<ThemeDefinition> {
 parentPort?.on('message', async ({ id, input }: { id: number; input: WorkerInput }) => {
   try {
     const plugins = await loadMarkdownPlugins(input.plugins);
-    const result: BuildPage = await compilePage({ ...input, components: new Set(input.components), plugins });
-    if (input.markdown) {
-      result.markdown = await compiledPageMarkdown(result, input, (await themeAt(input.themeNode)).components);
-    }
+    const markdown = input.markdown ? (await themeAt(input.themeNode)).components : undefined;
+    const result = await compileWithMarkdown({ ...input, components: new Set(input.components), plugins }, markdown);
     parentPort?.postMessage({ id, ok: true, result } satisfies WorkerReply);
   } catch (error) {
     const docs = error instanceof DocsError;

@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  type CompiledPage,
-  type CompileWarning,
-  compilePage,
-  DocsError,
-  type LoadedConfig,
-  type RouteEntry,
-} from '@docs-kit/core';
+import { type CompiledPage, type CompileWarning, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
+import { compileWithMarkdown } from './compileWithMarkdown';
 import { loadMarkdownPlugins, resolveMarkdownPlugins } from './markdownPlugins';
-import { compiledPageMarkdown, MARKDOWN_VERSION } from './outputs/markdown';
+import { MARKDOWN_VERSION } from './outputs/markdown';
 import { mergePartials, partialModuleSource, partialRoute } from './partials';
 import { themeOf } from './theme/load';
 import { pageComponentNames } from './theme/siteExports';
@@ -22,7 +16,17 @@ export type BuildPage = CompiledPage & { markdown?: string };
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
-const CACHE_VERSION = '9';
+const CACHE_VERSION = '10';
+
+/**
+ * A page's path without its language folder (`v1/en/guide/x.md` → `v1/guide/x.md`): the same for
+ * a page and its translations, which share most of their code blocks.
+ */
+export function translationKey(route: RouteEntry): string {
+  const segments = route.relativePath.split('/');
+  const at = segments.slice(0, 2).indexOf(route.lang);
+  return at === -1 ? route.relativePath : segments.filter((_, i) => i !== at).join('/');
+}
 
 export interface PageCompiler {
   /** A page, with the headings, links and ids of the `.md`/`.mdx` partials it renders merged in. */
@@ -90,6 +94,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   const readSetup = () =>
     pageComponentNames(loaded).then((components) => ({
       components,
+      siteComponents: [...components].filter((name) => !Object.hasOwn(theme.definition.components, name)),
       settings: JSON.stringify([
         CACHE_VERSION,
         config.base,
@@ -124,7 +129,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
         hint: 'Save the file as UTF-8.',
       });
     }
-    const { components, settings } = await setup;
+    const { components, siteComponents, settings } = await setup;
     const key = createHash('sha256')
       .update(settings)
       .update(route.relativePath)
@@ -157,6 +162,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       showLineNumbers: config.markdown.showLineNumbers,
       defaultWrapCode: config.markdown.defaultWrapCode,
       slugify: config.markdown.slugify,
+      siteComponents,
     };
     // Never after close: a pool started then would keep the process alive.
     if (usesWorkers && !closed && inlineLeft-- <= 0) pool ??= createCompilePool(workers);
@@ -164,10 +170,13 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
     if (pool) {
       const { remark, rehype } = markdownPlugins;
       const worker = { components: [...components], markdown, themeNode: theme.nodeEntry, plugins: { remark, rehype } };
-      compiled = await pool.compile({ ...input, ...worker });
+      compiled = await pool.compile({ ...input, ...worker }, translationKey(route));
     } else {
-      compiled = await compilePage({ ...input, components, plugins: await loadPlugins() });
-      if (markdown) compiled.markdown = await compiledPageMarkdown(compiled, input, theme.definition.components);
+      const plugins = await loadPlugins();
+      compiled = await compileWithMarkdown(
+        { ...input, components, plugins },
+        markdown ? theme.definition.components : undefined,
+      );
     }
     if (cacheFile && cacheDir) {
       await mkdir(cacheDir, { recursive: true });

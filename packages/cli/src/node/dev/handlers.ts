@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createSiteData, type LoadedConfig, matchRoute, notFoundPageData, pageModuleSource } from '@docs-kit/core';
 import { lookup } from 'mrmime';
-import { alternatesOf, escapeHtml, pageDescription, pageTitle, versionsOf } from '../html';
+import { alternatesOf, escapeHtml, iconLink, pageDescription, pageTitle, versionsOf } from '../html';
 import { searchIndexFiles } from '../outputs/searchIndex';
 import { createStaticHandler } from '../server/staticHandler';
 import { CLIENT_SCRIPT, CLIENT_STYLES } from './clientBundle';
@@ -144,6 +144,7 @@ function sendShell(res: ServerResponse, state: DevState, pathname: string): void
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(pageDescription(site, { ...page, lang }))}">
+${iconLink(site)}
 <script src="${THEME_SCRIPT}"></script>
 <link rel="stylesheet" href="${CLIENT_DIR}${CLIENT_STYLES}">
 </head>

@@ -28,6 +28,8 @@ import { SKIP, visit } from 'unist-util-visit';
 export interface MarkdownInput {
   /** The page file's text, front matter included. */
   source: string;
+  /** The body as the compile parsed it (see `compileWithMarkdown`): then `source` is not parsed again. */
+  tree?: Root;
   format: 'md' | 'mdx';
   /** Title to start the page with when its body has no `# heading`. */
   title: string;
@@ -244,11 +246,16 @@ function clean(tree: Root, input: MarkdownInput): void {
 /** Bump when the Markdown output changes: compile caches keep each page's Markdown under it. */
 export const MARKDOWN_VERSION = '3';
 
+/** The page's body parsed for the conversion, when the compile's own parse cannot be used. */
+function parse(source: string, format: MarkdownInput['format']): Root {
+  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+  if (format === 'mdx') parser.use(remarkMdx);
+  return parser.parse(normalize(body(source))) as Root;
+}
+
 /** The page as clean Markdown, starting with its title. */
 export async function pageMarkdown(input: MarkdownInput): Promise<string> {
-  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
-  if (input.format === 'mdx') parser.use(remarkMdx);
-  const tree = parser.parse(normalize(body(input.source))) as Root;
+  const tree = input.tree ?? parse(input.source, input.format);
   clean(tree, input);
   // Every MDX and directive node is gone: plain Markdown (and GFM) output needs no escapes for them.
   const processor = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
@@ -262,12 +269,13 @@ export async function pageMarkdown(input: MarkdownInput): Promise<string> {
 /** A freshly compiled page as Markdown: its title and resolved links come from the compile. */
 export function compiledPageMarkdown(
   page: { pageData: PageData; links: MarkdownInput['links']; assets?: MarkdownInput['assets'] },
-  input: { filePath: string; source: string; base: string },
+  input: { filePath: string; source: string; base: string; tree?: Root },
   components: MarkdownInput['components'],
 ): Promise<string> {
   const { title, frontmatter } = page.pageData;
   return pageMarkdown({
     source: input.source,
+    tree: input.tree,
     format: input.filePath.endsWith('.mdx') ? 'mdx' : 'md',
     title: title || (typeof frontmatter.title === 'string' ? frontmatter.title : ''),
     links: page.links,

@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DocsError } from '@docs-kit/core';
-import { type BuildPage, createPageCompiler } from '../pageCompiler';
+import { type BuildPage, createPageCompiler, translationKey } from '../pageCompiler';
 import { mapLimit } from '../pool';
 import type { BuildContext, CompiledSite } from './context';
 
@@ -20,21 +21,28 @@ export async function compileStage(ctx: BuildContext): Promise<CompiledSite> {
   const compiler = createPageCompiler(loaded, {
     cacheDir,
     workers,
-    inlineFirst: 8,
+    // A few pages on this thread spare a rebuild that changed a handful the workers' start-up; a
+    // cold build (no cache yet) has every page to compile, and this thread loading the toolchain
+    // too would only take a core from the workers.
+    inlineFirst: existsSync(cacheDir) ? 8 : 0,
     markdown: plugins.some((p) => p.markdown),
   });
   const errors: DocsError[] = [];
   let done = 0;
-  const compiled = await mapLimit(routes, 16, async (route) => {
+  // A page and its translations one after the other, on the same worker (see translationKey):
+  // their code blocks are highlighted once.
+  const order = routes.map((route, index) => ({ route, index, key: translationKey(route) }));
+  order.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
+  const compiled = new Array<BuildPage | undefined>(routes.length);
+  await mapLimit(order, 16, async ({ route, index }) => {
     try {
-      return await compiler.compile(route);
+      compiled[index] = await compiler.compile(route);
     } catch (error) {
       errors.push(
         error instanceof DocsError
           ? error
           : new DocsError(String((error as Error).message ?? error), { file: route.filePath }),
       );
-      return undefined;
     } finally {
       reporter.progress('Compiling pages', ++done, routes.length);
     }

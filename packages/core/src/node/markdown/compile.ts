@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { compile, nodeTypes } from '@mdx-js/mdx';
 import matter from 'gray-matter';
+import type { Root } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -17,6 +18,7 @@ import { remarkComponents } from './remarkComponents';
 import { remarkContainers } from './remarkContainers';
 import { type HeadingsResult, remarkHeadings } from './remarkHeadings';
 import { type PageLink, remarkLinks } from './remarkLinks';
+import { remarkParsedTree } from './remarkParsedTree';
 import { type PagePartial, remarkPartials } from './remarkPartials';
 import { type PageSection, remarkSections } from './remarkSections';
 import type { SlugifyOption } from './slugify';
@@ -38,12 +40,19 @@ export interface CompileInput {
   base: string;
   /** Components every page may use without importing them. */
   components: ReadonlySet<string>;
+  /**
+   * Those of `components` that the site's own theme exports (not the theme's `mdxComponents`): a
+   * page imports each one it uses from `@theme` by name.
+   */
+  siteComponents?: readonly string[];
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
   /** `markdown.slugify`: how heading ids are made from their text. */
   slugify?: SlugifyOption;
   /** Site plugins' remark and rehype plugins, run after the built-in ones. */
   plugins?: { remark: PluggableList; rehype: PluggableList };
+  /** Receives a copy of the page's syntax tree as parsed, before any plugin changed it. */
+  onParsedTree?: (tree: Root) => void;
 }
 
 export interface CompiledPage {
@@ -145,6 +154,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
     const result = await compile(file, {
       format,
       remarkPlugins: [
+        ...(input.onParsedTree ? ([[remarkParsedTree, input.onParsedTree]] as PluggableList) : []),
         remarkGfm,
         remarkDirective,
         [remarkContainers, { lang: input.lang, file: input.filePath, components: input.components, warnings }],
@@ -167,7 +177,10 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         ],
         [remarkSections, { sections }],
         [remarkPartials, { filePath: input.filePath, partials }],
-        [remarkComponents, { known: input.components, file: input.filePath, warnings }],
+        [
+          remarkComponents,
+          { known: input.components, fromTheme: input.siteComponents, file: input.filePath, warnings },
+        ],
         ...(input.plugins?.remark ?? []),
       ],
       rehypePlugins: [

@@ -27,6 +27,14 @@ const TRANSFORMERS = [
 
 let highlighter: Promise<Highlighter> | undefined;
 
+/**
+ * Highlighted HTML by language, meta and code, the oldest dropped first: a translated page
+ * repeats most of its original's code blocks, and the build compiles the two one after the other
+ * on the same worker (stages/compile.ts).
+ */
+const recent = new Map<string, string>();
+const RECENT_BLOCKS = 512;
+
 /** One highlighter per process; languages are loaded the first time a page uses them. */
 function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
@@ -46,6 +54,16 @@ export function normalizeLang(lang: string | undefined): string {
  * which marks the line with a class and is removed from the code shown.
  */
 export async function highlight(code: string, lang: string, meta: string): Promise<string> {
+  const key = `${lang}\n${meta}\n${code}`;
+  const known = recent.get(key);
+  if (known !== undefined) return known;
+  const html = await highlightAfresh(code, lang, meta);
+  if (recent.size >= RECENT_BLOCKS) recent.delete(recent.keys().next().value as string);
+  recent.set(key, html);
+  return html;
+}
+
+async function highlightAfresh(code: string, lang: string, meta: string): Promise<string> {
   const hl = await getHighlighter();
   let language = normalizeLang(lang);
   if (language !== 'text' && !hl.getLoadedLanguages().includes(language)) {

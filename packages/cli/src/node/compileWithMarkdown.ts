@@ -1,0 +1,21 @@
+import { type CompileInput, compilePage } from '@docs-kit/core';
+import type { Root } from 'mdast';
+import { compiledPageMarkdown, type MarkdownInput } from './outputs/markdown';
+import type { BuildPage } from './pageCompiler';
+
+/**
+ * Compiles a page and, given the theme's components, converts it to clean Markdown from the
+ * compile's own parse: the same tree, read before the compile's transforms, so the page is parsed
+ * once. A site's remark plugins may add syntax the conversion cannot write back (math, say): with
+ * them the page is parsed again the conversion's own way, as the plugins never see that parse.
+ */
+export async function compileWithMarkdown(
+  input: CompileInput,
+  components: MarkdownInput['components'] | undefined,
+): Promise<BuildPage> {
+  let tree: Root | undefined;
+  const share = components && !input.plugins?.remark.length;
+  const page: BuildPage = await compilePage({ ...input, onParsedTree: share ? (t) => (tree = t) : undefined });
+  if (components) page.markdown = await compiledPageMarkdown(page, { ...input, tree }, components);
+  return page;
+}
