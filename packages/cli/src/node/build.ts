@@ -132,6 +132,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await copyAssets(compiled.pages, ctx.tmpDir);
     // 5. Bundle for the browser and for rendering.
     timings.mark('public+assets');
+    // What this build may take from the last one into the same folder (off with --force).
     const reuse = {
       enabled: !!options.incremental && !readsOutsideInputs(plugins),
       cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache'),
