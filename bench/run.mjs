@@ -560,11 +560,11 @@ async function weigh(b, url) {
 
 const SITE_DOC = '/guide/start/quick-start';
 /**
- * First-load JS of a doc page, gzip: pinned a few KB above today's figure (83 KB on the site,
- * 79 KB on the corpora; the goal of issue 9 is 100 KB), so growth shows as a FAIL when it lands
- * rather than in a later session (it went from 79.3 to 83.3 KB unnoticed).
+ * First-load JS of a doc page, gzip: pinned a few KB above today's figure (82.1 KB on the site,
+ * 80.1 KB on the 400-page corpus; the goal of issue 9 is 100 KB), so growth shows as a FAIL when it
+ * lands rather than in a later session (it went from 79.3 to 83.3 KB unnoticed).
  */
-const FIRST_LOAD_JS_BUDGET = 86 * 1024;
+const FIRST_LOAD_JS_BUDGET = 85 * 1024;
 async function sectionWeight() {
   const out = { corpora: {}, rspress: {} };
   const b = await launch();
@@ -672,12 +672,13 @@ async function keystrokes(b, dir, queries) {
   };
 }
 async function sectionSearch() {
-  const { measureSearchIndex } = await import('./lib/search.mjs');
+  const { hasCurrentIndex, measureSearchIndex } = await import('./lib/search.mjs');
   const out = { index: {}, keystroke: {} };
   const targets = [['site', await ensureSiteBuilt(), SEARCH_QUERIES.site]];
   for (const pages of SIZES) {
-    // An output of this corpus with a sharded index is reused: building 4,000 pages again takes minutes.
-    const built = fs.existsSync(path.join(oursOut(pages), 'search-index/en/manifest.json'));
+    // An output of this corpus with an index of the current format is reused: building 4,000 pages
+    // again takes minutes.
+    const built = hasCurrentIndex(oursOut(pages));
     try {
       targets.push([`${pages} pages`, built ? oursOut(pages) : await ensureOursBuilt(pages), SEARCH_QUERIES.corpus]);
     } catch (error) {

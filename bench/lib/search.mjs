@@ -14,7 +14,16 @@ const { register } = await import(pathToFileURL(require.resolve('tsx/esm/api').r
 register();
 const src = (file) => pathToFileURL(path.join(ROOT, 'packages/search/src', file)).href;
 const { LocalIndex } = await import(src('runtime/local.ts'));
-const { decodePostings, MANIFEST, readRecords, shardFile } = await import(src('shared/format.ts'));
+const { decodePostings, isManifest, MANIFEST, readRecords, shardFile } = await import(src('shared/format.ts'));
+
+/** True when `outDir` holds a search index in the format this code reads (an older one is built again). */
+export function hasCurrentIndex(outDir) {
+  try {
+    return isManifest(JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/en', MANIFEST), 'utf8')));
+  } catch {
+    return false;
+  }
+}
 const { STOP_WORDS, tokenize } = await import(src('shared/tokenize.ts'));
 
 const gz = (buf) => zlib.gzipSync(buf, { level: 6 }).length;

@@ -11,3 +11,4 @@ declare module '@unocss/postcss';
 declare module '@rsbuild/plugin-styled-components';
 declare module '@vanilla-extract/webpack-plugin';
 declare module 'unplugin-stylex/rspack';
+declare module '@rsbuild/plugin-image-compress';

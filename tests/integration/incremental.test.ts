@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite } from '@docs-kit/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDocs } from '../unit/cli/run';
 
 // Issue 17: a build into a folder holding the previous build's output renders only the pages whose
 // inputs changed; what it writes must be byte for byte what a cold build of the same sources writes.
@@ -59,6 +60,19 @@ describe('incremental build (issue 17)', () => {
     expect(await readFile(path.join(outDir, 'guide/index.html'), 'utf8')).toContain(
       'A paragraph added after the first build.',
     );
+  }, 120_000);
+
+  it('a build started from another folder reuses the unchanged pages too', async () => {
+    await edit(page('en/guide/index.md'), (t) => `${t}\nA paragraph added from another folder.\n`);
+    // The real binary, in another working folder: bundles name chunks and label modules by paths
+    // relative to it unless told otherwise, which changed every page's render key.
+    process.env.DOCS_BUILD_TIMINGS = '1';
+    const run = await runDocs(['build', siteDir], { cwd: os.tmpdir(), timeout: 120_000 }).finally(() => {
+      delete process.env.DOCS_BUILD_TIMINGS;
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(Number(/"pagesReused":(\d+)/.exec(run.stderr)?.[1])).toBeGreaterThan(0);
+    await expectSameAsCold();
   }, 120_000);
 
   it('an edited title: same output as a cold build (sidebars and neighbours of other pages change)', async () => {

@@ -22,20 +22,12 @@ export const mdxComponents = {
   Overview: () => <Theme.Overview />,
 };
 
-let withSiteComponents: Record<string, unknown> | undefined;
-
 /**
- * What pages render with: `mdxComponents` (from `@theme`, so a site may replace it) plus every
- * component a site's `theme/index.tsx` exports, which pages may use without importing it (the
- * compiler accepts the capitalised exports of the site's theme). Read at render time, once every
- * module of the theme has been evaluated.
+ * What pages render with: `mdxComponents`, read from `@theme` at render time (once every module of
+ * the theme has been evaluated) so a site may replace it. The components of a site's own
+ * `theme/index.tsx` are not here: the compiler imports each one a page uses from `@theme` by name,
+ * so the bundle keeps only the theme exports something uses.
  */
 export function pageComponents(): Record<string, unknown> {
-  withSiteComponents ??= {
-    ...Object.fromEntries(
-      Object.entries(Theme).filter(([name, value]) => /^[A-Z]/.test(name) && typeof value === 'function'),
-    ),
-    ...Theme.mdxComponents,
-  };
-  return withSiteComponents;
+  return Theme.mdxComponents;
 }

@@ -148,6 +148,40 @@ describe('Markdown and MDX compile', () => {
     expect(error.line).toBe(5);
   });
 
+  it('accepts every component the page binds itself: any import form, and its own exports', async () => {
+    const source = [
+      "import Chart, { Bar as Column } from './chart';",
+      "import * as Icons from './icons';",
+      'export function Note({ children }) { return <aside>{children}</aside>; }',
+      'export const Tip = () => <b>tip</b>, Warn = () => null;',
+      '',
+      '# T',
+      '',
+      '<Chart /> <Column /> <Icons.Star /> <Note>n</Note> <Tip /> <Warn />',
+      '',
+    ].join('\n');
+    const mdx = { filePath: '/site/docs/en/guide/page.mdx', relativePath: 'en/guide/page.mdx' };
+    const page = await compilePage(input(source, mdx));
+    expect(page.code).toContain('function Note(');
+    expect((await failure(`${source}\n<Other />\n`, mdx)).message).toContain('<Other>');
+  });
+
+  it("imports the site theme's own components a page uses from @theme by name, and no others", async () => {
+    const mdx = { filePath: '/site/docs/en/guide/page.mdx', relativePath: 'en/guide/page.mdx' };
+    const components = new Set(['Badge', 'Note', 'Callout', 'Unused']);
+    const siteComponents = ['Note', 'Callout', 'Unused'];
+    const source =
+      'import { Callout } from \'./Callout\';\n\n# T\n\n<Badge text="ok" />\n\n<Note>n</Note>\n\n<Callout />\n';
+    const page = await compilePage(input(source, { ...mdx, components, siteComponents }));
+    expect(page.code).toMatch(/import \{ ?Note ?\} from ["']@theme["']/);
+    // The theme's own component still comes from the components the page is given (`mdxComponents`);
+    // the page's own import stays its own.
+    expect(page.code).toContain('{Badge} = _components');
+    expect(page.code.match(/@theme/g)).toHaveLength(1);
+    const plain = await compilePage(input('# T\n\n<Badge text="ok" />\n', { ...mdx, components, siteComponents }));
+    expect(plain.code).not.toContain('@theme');
+  });
+
   it('treats a .md page as Markdown: braces and angle brackets are text', async () => {
     const page = await compilePage(input('# T\n\nUse {a: 1} and a < b.\n'));
     expect(page.sections[0]?.text).toContain('{a: 1}');

@@ -1,5 +1,6 @@
 import type { SearchRecord } from '@docs-kit/search';
 import { describe, expect, it } from 'vitest';
+import { IndexCache } from '../../../packages/search/src/node/pageEntry';
 import { languageFiles } from '../../../packages/search/src/node/shards';
 import { parseHighlight, snippet } from '../../../packages/search/src/runtime/highlight';
 import { createLocalEngine, type LocalIndex } from '../../../packages/search/src/runtime/local';
@@ -201,6 +202,33 @@ describe('index format (issue 16: bytes per query)', () => {
     const index = indexOf('en', records);
     expect((await pages(index, 'tailwindcss'))[0]).toBe('/tw');
     expect(await pages(index, 'configfile')).toEqual(['/cfg']);
+  });
+});
+
+describe('incremental index (issue 17)', () => {
+  const site = (body: string) =>
+    new Map([
+      [
+        'en',
+        [
+          record('/a', 'Alpha', 'The first page.'),
+          record('/a#more', 'Alpha', `More about alpha. ${body}`, 'More'),
+          record('/b', 'Beta', 'The second page, about beta.'),
+        ],
+      ],
+      ['zh', [record('/zh/a', '阿尔法', '第一页。', undefined, 'zh')]],
+    ]);
+
+  it('reuses the terms of unchanged pages and writes the same files as a cold build', () => {
+    const first = new IndexCache();
+    languageFiles('en', site('Old words.'), '', first);
+    const next = new IndexCache(new Map(first.entries()));
+    const warm = languageFiles('en', site('New words about gamma.'), '', next);
+    expect([...warm]).toEqual([...languageFiles('en', site('New words about gamma.'))]);
+    // Only the edited page was indexed again.
+    const before = new Set(first.entries().map(([key]) => key));
+    expect(next.entries().filter(([key]) => !before.has(key))).toHaveLength(1);
+    expect(next.entries()).toHaveLength(2);
   });
 });
 

@@ -132,24 +132,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await copyAssets(compiled.pages, ctx.tmpDir);
     // 5. Bundle for the browser and for rendering.
     timings.mark('public+assets');
-    const bundles = await bundleStage(ctx, compiled, enriched.site);
-    timings.mark('bundle');
-    // 6. Render to HTML every page whose inputs changed since the last build into this folder.
-    const rendered = await renderStage(ctx, compiled, enriched.site, bundles, {
+    const reuse = {
       enabled: !!options.incremental && !readsOutsideInputs(plugins),
       cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache'),
       codeState: await frameworkState(loaded),
-    });
+    };
+    const bundles = await bundleStage(ctx, compiled, enriched.site, reuse);
+    timings.mark('bundle');
+    // 6. Render to HTML every page whose inputs changed since the last build into this folder.
+    const rendered = await renderStage(ctx, compiled, enriched.site, bundles, reuse);
     timings.mark('render');
     reusedPages = rendered.reused;
     timings.note('pagesReused', reusedPages);
     // 7. Feeds, search index, sitemap, redirects and plugin outputs.
-    await outputsStage(ctx, compiled, enriched, rendered.themeInitScript);
+    await outputsStage(ctx, compiled, enriched, rendered.themeInitScript, reuse.enabled ? reuse : undefined);
     timings.mark('buildEnd hooks (llms)');
     // 8. Swap the new output in, and remember what this build read.
-    await swapStage(ctx.tmpDir, outDir);
-    await writeStamp(loaded, outDir, fingerprint, bundles.metafiles);
-    await rendered.saveManifest();
+    const { removed } = await swapStage(ctx.tmpDir, outDir);
+    await Promise.all([removed, writeStamp(loaded, outDir, fingerprint, bundles.metafiles), rendered.saveManifest()]);
     timings.mark('swap+stamp');
   } catch (error) {
     await rm(ctx.tmpDir, { recursive: true, force: true });

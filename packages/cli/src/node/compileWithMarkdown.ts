@@ -1,6 +1,6 @@
 import { type CompileInput, compilePage } from '@docs-kit/core';
 import type { Root } from 'mdast';
-import { compiledPageMarkdown, type MarkdownInput } from './outputs/markdown';
+import type { MarkdownInput } from './outputs/markdown';
 import type { BuildPage } from './pageCompiler';
 
 /**
@@ -16,6 +16,10 @@ export async function compileWithMarkdown(
   let tree: Root | undefined;
   const share = components && !input.plugins?.remark.length;
   const page: BuildPage = await compilePage({ ...input, onParsedTree: share ? (t) => (tree = t) : undefined });
-  if (components) page.markdown = await compiledPageMarkdown(page, { ...input, tree }, components);
+  if (components) {
+    // remark's printer loads only in a build that asked for Markdown (not in dev).
+    const { compiledPageMarkdown } = await import('./outputs/markdown');
+    page.markdown = await compiledPageMarkdown(page, { ...input, tree }, components);
+  }
   return page;
 }

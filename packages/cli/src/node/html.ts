@@ -37,6 +37,12 @@ export interface HtmlInput {
 }
 
 /** The complete HTML document of one page: readable and indexable before any script runs. */
+/** The tab icon's tag, for the built pages and the dev shell alike (a site without an `icon` has none). */
+export function iconLink(site: Pick<SiteData, 'icon' | 'base'>): string {
+  if (!site.icon) return '';
+  return `<link rel="icon" href="${escapeHtml(site.icon.startsWith('/') ? withBase(site.icon, site.base) : site.icon)}">`;
+}
+
 export function renderHtml(input: HtmlInput): string {
   const { site, page } = input;
   const abs = (p: string) =>
@@ -65,10 +71,7 @@ export function renderHtml(input: HtmlInput): string {
   } else {
     tags.push('<meta name="robots" content="noindex">');
   }
-  if (site.icon)
-    tags.push(
-      `<link rel="icon" href="${escapeHtml(site.icon.startsWith('/') ? withBase(site.icon, site.base) : site.icon)}">`,
-    );
+  if (site.icon) tags.push(iconLink(site));
   for (const feed of page.feeds) {
     tags.push(
       `<link rel="alternate" type="${feed.mime}" title="${escapeHtml(`${site.title} ${feed.mime.includes('atom') ? 'Atom' : 'RSS'}`)}" href="${escapeHtml(withBase(feed.url, site.base))}">`,

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { type CompiledPage, type CompileWarning, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
 import { compileWithMarkdown } from './compileWithMarkdown';
 import { loadMarkdownPlugins, resolveMarkdownPlugins } from './markdownPlugins';
-import { MARKDOWN_VERSION } from './outputs/markdown';
 import { mergePartials, partialModuleSource, partialRoute } from './partials';
 import { themeOf } from './theme/load';
 import { pageComponentNames } from './theme/siteExports';
 import { type CompilePool, createCompilePool } from './workerPool';
+
+/** The Markdown output's module (remark's whole parser and printer): loaded only when asked for, never in dev. */
+const markdownOutput = () => import('./outputs/markdown');
 
 /** A compiled page as the build uses it: with its Markdown when a plugin asked for it. */
 export type BuildPage = CompiledPage & { markdown?: string };
@@ -16,7 +18,7 @@ export type BuildPage = CompiledPage & { markdown?: string };
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
-const CACHE_VERSION = '9';
+const CACHE_VERSION = '10';
 
 /**
  * A page's path without its language folder (`v1/en/guide/x.md` → `v1/guide/x.md`): the same for
@@ -92,8 +94,9 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   // The theme's components and the site theme's own: read before the first compile, and again
   // when dev sees the site theme change (`refreshComponents`).
   const readSetup = () =>
-    pageComponentNames(loaded).then((components) => ({
+    Promise.all([pageComponentNames(loaded), markdown && markdownOutput()]).then(([components, output]) => ({
       components,
+      siteComponents: [...components].filter((name) => !Object.hasOwn(theme.definition.components, name)),
       settings: JSON.stringify([
         CACHE_VERSION,
         config.base,
@@ -104,7 +107,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
         markdownPlugins.key,
         [...components],
         theme.definition.name,
-        markdown && MARKDOWN_VERSION,
+        output ? output.MARKDOWN_VERSION : false,
       ]),
     }));
   let setup = readSetup();
@@ -128,7 +131,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
         hint: 'Save the file as UTF-8.',
       });
     }
-    const { components, settings } = await setup;
+    const { components, siteComponents, settings } = await setup;
     const key = createHash('sha256')
       .update(settings)
       .update(route.relativePath)
@@ -161,6 +164,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       showLineNumbers: config.markdown.showLineNumbers,
       defaultWrapCode: config.markdown.defaultWrapCode,
       slugify: config.markdown.slugify,
+      siteComponents,
     };
     // Never after close: a pool started then would keep the process alive.
     if (usesWorkers && !closed && inlineLeft-- <= 0) pool ??= createCompilePool(workers);

@@ -5,20 +5,29 @@
  * the page renders it, its links and ids join the page's for the link check.
  */
 import path from 'node:path';
-import { DocsError, type LoadedConfig, type RouteEntry, type TocEntry } from '@docs-kit/core';
+import { DocsError, joinRoute, type LoadedConfig, type RouteEntry, type TocEntry, versionOf } from '@docs-kit/core';
 import type { BuildPage } from './pageCompiler';
 
-/** The route a partial compiles under: where it sits in the docs folder (it is never served). */
+/**
+ * The route a partial compiles under: where it sits in the docs folder, with its version and
+ * language (it is never served, but its relative links resolve from there).
+ */
 export function partialRoute(loaded: LoadedConfig, file: string): RouteEntry {
   const inDocs = path.relative(loaded.docsDir, file).split(path.sep).join('/');
-  const [first = ''] = inDocs.split('/');
-  const lang = loaded.langs.includes(first) ? first : loaded.config.lang;
+  const parts = inDocs.split('/');
+  const version = versionOf(`/${inDocs}`, loaded.multiVersion.versions) ?? '';
+  if (version) parts.shift();
+  const inLang = loaded.langs.includes(parts[0] ?? '');
+  const lang = inLang ? (parts.shift() as string) : loaded.config.lang;
+  // A single-language version may keep its pages without a language folder (see scanRoutes).
+  const inside = inLang || (version !== '' && loaded.langs.length === 1);
   // A partial outside the language folders (`../components/note.mdx`) resolves its links as if it
   // were at the language's root.
-  const relativePath = inDocs.startsWith(`${lang}/`) ? inDocs : `${lang}/${path.basename(file)}`;
-  const neutral = `/${relativePath.slice(lang.length + 1).replace(/\.mdx?$/, '')}`;
-  const routePath = lang === loaded.config.lang ? neutral : `/${lang}${neutral}`;
-  return { path: routePath, filePath: file, relativePath, lang, version: '' };
+  const rest = inside ? parts.join('/') : path.basename(file);
+  const relativePath = [version, inLang || !inside ? lang : '', rest].filter(Boolean).join('/');
+  const scheme = { lang: loaded.config.lang, langs: loaded.langs, multiVersion: loaded.multiVersion };
+  const routePath = joinRoute({ version, lang, path: `/${rest.replace(/\.mdx?$/, '')}` }, scheme);
+  return { path: routePath, filePath: file, relativePath, lang, version };
 }
 
 /** A partial's module: its content, rendered with its own code blocks' HTML. */

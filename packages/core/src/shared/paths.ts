@@ -79,6 +79,12 @@ export function isExternal(href: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 }
 
+/** The version a path starts with (`/v1/guide/` → `v1`), or undefined when it starts with none. */
+export function versionOf(path: string, versions: readonly string[]): string | undefined {
+  const first = path.split('/')[1] ?? '';
+  return versions.includes(first) ? first : undefined;
+}
+
 /** Which languages and versions a site has: what splits a route into its parts. */
 export interface RouteScheme {
   /** Default language (served without a prefix). */
@@ -98,10 +104,10 @@ export interface RouteParts {
 /** Splits `/v1/zh/guide/` into `{ version: 'v1', lang: 'zh', path: '/guide/' }`; `/guide/` is the default version. */
 export function splitRoute(route: string, scheme: RouteScheme): RouteParts {
   const { default: defaultVersion, versions } = scheme.multiVersion;
-  const first = route.split('/')[1] ?? '';
+  const first = versionOf(route, versions);
   let version = versions.length ? defaultVersion : '';
   let rest = route;
-  if (first && first !== defaultVersion && versions.includes(first)) {
+  if (first && first !== defaultVersion) {
     version = first;
     rest = route.slice(first.length + 1) || '/';
   }
@@ -123,11 +129,11 @@ export function joinRoute(parts: RouteParts, scheme: RouteScheme): string {
  */
 export function defaultPrefixRedirect(path: string, scheme: RouteScheme): string | undefined {
   const { default: defaultVersion, versions } = scheme.multiVersion;
-  const first = path.split('/')[1] ?? '';
+  const first = versionOf(path, versions);
   let rest = path;
   let versionPrefix = '';
   let changed = false;
-  if (first && versions.includes(first)) {
+  if (first) {
     rest = path.slice(first.length + 1) || '/';
     if (first === defaultVersion) changed = true;
     else versionPrefix = `/${first}`;
@@ -143,6 +149,5 @@ export function defaultPrefixRedirect(path: string, scheme: RouteScheme): string
 /** `/guide/x` in version `v1` is `/v1/guide/x`; links that already name a version, and external ones, stay. */
 export function linkInVersion(link: string, version: string, versions: readonly string[]): string {
   if (!link.startsWith('/') || isExternal(link)) return link;
-  const first = link.split('/')[1] ?? '';
-  return versions.includes(first) ? link : `/${version}${link}`;
+  return versionOf(link, versions) ? link : `/${version}${link}`;
 }

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledPage } from '@docs-kit/core';
 import type { SearchRecord } from '../shared/types';
+import { IndexCache } from './pageEntry';
 import { buildRecords } from './records';
 import { languageFiles } from './shards';
 
@@ -18,6 +19,7 @@ export {
 export { queryTerms, tokenize } from '../shared/tokenize';
 export type * from '../shared/types';
 export { type ExportOptions, type ExportResult, exportRecords, readIndexRecords, uploadRecords } from './export';
+export { IndexCache, type PageTerms } from './pageEntry';
 export { buildRecords } from './records';
 
 /**
@@ -36,18 +38,20 @@ export function buildIndexFiles(
 
 /**
  * The index files of records already built (and perhaps changed by plugins), by version (a
- * record's `version`, none on an unversioned site) and language.
+ * record's `version`, none on an unversioned site) and language. With the `cache` of a previous
+ * build, only the pages whose records changed are indexed again; the files are the same.
  */
 export function indexFilesOf(
   records: readonly SearchRecord[],
   langs: readonly string[],
   versions: readonly string[] = [],
+  cache = new IndexCache(),
 ): Map<string, string> {
   const files = new Map<string, string>();
   for (const version of versions.length ? versions : ['']) {
     const byLang = new Map<string, SearchRecord[]>(langs.map((lang) => [lang, []]));
     for (const record of records) if ((record.version ?? '') === version) byLang.get(record.lang)?.push(record);
-    for (const lang of langs) for (const entry of languageFiles(lang, byLang, version)) files.set(...entry);
+    for (const lang of langs) for (const entry of languageFiles(lang, byLang, version, cache)) files.set(...entry);
   }
   return files;
 }

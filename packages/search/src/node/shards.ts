@@ -1,24 +1,22 @@
 import {
+  decodePostings,
   encodePostings,
-  FIELD,
   folderFile,
   hashOf,
-  headingsOf,
   INDEX_VERSION,
   indexDir,
   MANIFEST,
   type Manifest,
   PAGES_PER_FOLDER,
-  type PageFile,
   type Posting,
   pageFile,
   type Shard,
   shardFile,
+  shiftPostings,
 } from '../shared/format';
-import { JOIN, tokenize } from '../shared/tokenize';
+import { JOIN } from '../shared/tokenize';
 import type { SearchRecord } from '../shared/types';
-import { synonymsOf } from './glossary';
-import { addTerms, aliasesOf, type SectionTerms } from './terms';
+import { IndexCache, type IndexedPage, localePrefix } from './pageEntry';
 
 /**
  * Raw JSON size a term shard grows to before the next one starts (a term's postings are never
@@ -27,14 +25,6 @@ import { addTerms, aliasesOf, type SectionTerms } from './terms';
  * the bytes of every query that has the word.
  */
 const SHARD_TARGET = 12 * 1024;
-
-interface IndexedPage {
-  route: string;
-  records: SearchRecord[];
-}
-
-const localePrefix = (route: string, lang: string) =>
-  route === `/${lang}` || route.startsWith(`/${lang}/`) ? `/${lang}` : '';
 
 /** Records grouped by page, in order; the page key is its route without the locale prefix. */
 function pagesOf(records: readonly SearchRecord[], lang: string): Map<string, IndexedPage> {
@@ -49,56 +39,18 @@ function pagesOf(records: readonly SearchRecord[], lang: string): Map<string, In
   return pages;
 }
 
-/** The first sentence of a text (at most 300 characters). */
-function leadOf(text: string): string {
-  const end = text.slice(0, 300).search(/[.!?。！？](\s|$)/);
-  return end < 0 ? text.slice(0, 300) : text.slice(0, end);
-}
-
-/**
- * The terms of each section of a page. The page's own names (title, route segments, title
- * initials) and the title and headings of its translations are terms of its first section: a
- * Chinese query reaches an English page through its Chinese twin's title, and the reverse.
- */
-function sectionTerms(page: IndexedPage, lang: string, twins: readonly IndexedPage[]): SectionTerms[] {
-  return page.records.map((record, i) => {
-    const terms: SectionTerms = new Map();
-    addTerms(terms, record.content ?? '', FIELD.body);
-    const { headings } = headingsOf(record);
-    addTerms(terms, headings[headings.length - 1] ?? '', FIELD.heading);
-    if (i === 0) {
-      // The lead sentence (the page's description, which `buildRecords` puts first) says what the
-      // page is for in the words readers search with: it weighs more than the rest of the body.
-      const lead = leadOf(record.content ?? '');
-      addTerms(terms, lead, FIELD.lead);
-      addTerms(terms, synonymsOf(lead, tokenize(lead)), FIELD.lead);
-      const title = record.hierarchy.lvl1 ?? '';
-      const names = [title, aliasesOf(page.route, title, localePrefix(page.route, lang))];
-      for (const twin of twins) {
-        const twinTitle = twin.records[0]?.hierarchy.lvl1 ?? '';
-        names.push(twinTitle, aliasesOf('', twinTitle, ''));
-        for (const other of twin.records) addTerms(terms, other.hierarchy.lvl2 ?? '', FIELD.heading);
-      }
-      const text = names.join(' ');
-      addTerms(terms, text, FIELD.title);
-      addTerms(terms, synonymsOf(text, tokenize(text)), FIELD.title);
-    }
-    return terms;
-  });
-}
-
 /**
  * A join that is also a word of the index (`+tailwindcss` and `tailwindcss`) becomes part of the
  * word: a query finds both with the word's own lookup. The other joins stay apart (see `JOIN`).
  */
-function foldJoins(postings: Map<string, Posting[]>): void {
+function foldJoins(postings: Map<string, string>): void {
   for (const [term, list] of postings) {
     const word = postings.get(term.slice(JOIN.length));
-    if (!term.startsWith(JOIN) || !word) continue;
-    const bySection = new Map(word.map((p) => [p.section, { ...p }]));
-    for (const p of list) {
+    if (!term.startsWith(JOIN) || word === undefined) continue;
+    const bySection = new Map<number, Posting>(decodePostings(word).map((p) => [p.section, p]));
+    for (const p of decodePostings(list)) {
       const own = bySection.get(p.section);
-      if (!own) bySection.set(p.section, { ...p });
+      if (!own) bySection.set(p.section, p);
       else {
         own.tf += p.tf;
         if (p.field > own.field) own.field = p.field;
@@ -106,14 +58,14 @@ function foldJoins(postings: Map<string, Posting[]>): void {
     }
     postings.set(
       term.slice(JOIN.length),
-      [...bySection.values()].sort((a, b) => a.section - b.section),
+      encodePostings([...bySection.values()].sort((a, b) => a.section - b.section)),
     );
     postings.delete(term);
   }
 }
 
 /** Sorted terms cut into shards of about `SHARD_TARGET` bytes. */
-function shardsOf(postings: Map<string, Posting[]>): { first: string; json: string }[] {
+function shardsOf(postings: Map<string, string>): { first: string; json: string }[] {
   const shards: { first: string; json: string }[] = [];
   let current: Shard = {};
   let first = '';
@@ -124,7 +76,7 @@ function shardsOf(postings: Map<string, Posting[]>): { first: string; json: stri
     size = 0;
   };
   for (const term of [...postings.keys()].sort()) {
-    const encoded = encodePostings(postings.get(term) ?? []);
+    const encoded = postings.get(term) ?? '';
     if (encoded.length >= SHARD_TARGET) flush();
     if (!size) first = term;
     current[term] = encoded;
@@ -137,47 +89,43 @@ function shardsOf(postings: Map<string, Posting[]>): { first: string; json: stri
 
 /**
  * One language's index files, by path under the output folder (see `Manifest`). `all` holds
- * every language's records: the other languages' pages give the cross-language terms.
+ * every language's records: the other languages' pages give the cross-language terms. Each page's
+ * part comes from `cache` when its inputs are unchanged; the files are the same either way.
  */
 export function languageFiles(
   lang: string,
   all: ReadonlyMap<string, readonly SearchRecord[]>,
   version = '',
+  cache = new IndexCache(),
 ): Map<string, string> {
   const pages = pagesOf(all.get(lang) ?? [], lang);
   const others = [...all].filter(([other]) => other !== lang).map(([other, records]) => pagesOf(records, other));
   const dir = indexDir(lang, version);
   const files = new Map<string, string>();
-  const postings = new Map<string, Posting[]>();
+  // Each term's postings, as encoded parts of successive pages, and the last section it is in.
+  const lists = new Map<string, { parts: string[]; last: number }>();
   const manifest: Manifest = { v: INDEX_VERSION, lang, sections: [], shards: [], folders: [] };
   const pageHashes: string[] = [];
-  let section = 0;
-  let number = 0;
+  let start = 0;
   for (const [key, page] of pages) {
-    const twins = others.flatMap((o) => o.get(key) ?? []);
-    for (const terms of sectionTerms(page, lang, twins)) {
-      for (const [term, { field, tf }] of terms) {
-        const list = postings.get(term) ?? [];
-        list.push({ section, field, tf });
-        postings.set(term, list);
+    const entry = cache.entry(
+      page,
+      lang,
+      others.flatMap((o) => o.get(key) ?? []),
+    );
+    for (const [term, encoded, last] of entry.terms) {
+      let list = lists.get(term);
+      if (!list) {
+        list = { parts: [], last: 0 };
+        lists.set(term, list);
       }
-      section++;
+      list.parts.push(shiftPostings(encoded, start - list.last));
+      list.last = start + last;
     }
-    const first = page.records[0] as SearchRecord;
-    const file: PageFile = [
-      page.route,
-      first.hierarchy.lvl1 ?? '',
-      first.hierarchy.lvl0 ?? '',
-      page.records.map((r) => {
-        const { depth, headings } = headingsOf(r);
-        return [r.url.split('#')[1] ?? '', depth, headings, r.content ?? ''];
-      }),
-    ];
-    const json = JSON.stringify(file);
-    const hash = hashOf(json);
-    files.set(dir + pageFile(number++, hash), json);
-    manifest.sections.push(page.records.length);
-    pageHashes.push(hash);
+    files.set(dir + pageFile(pageHashes.length, entry.hash), entry.file);
+    pageHashes.push(entry.hash);
+    manifest.sections.push(entry.sections);
+    start += entry.sections;
   }
   for (let n = 0; n * PAGES_PER_FOLDER < pageHashes.length; n++) {
     const json = JSON.stringify(pageHashes.slice(n * PAGES_PER_FOLDER, (n + 1) * PAGES_PER_FOLDER));
@@ -185,6 +133,7 @@ export function languageFiles(
     files.set(dir + folderFile(n, hash), json);
     manifest.folders.push(hash);
   }
+  const postings = new Map([...lists].map(([term, { parts }]) => [term, parts.join('')]));
   foldJoins(postings);
   for (const { first, json } of shardsOf(postings)) {
     const hash = hashOf(json);

@@ -48,7 +48,7 @@ export class LocalIndex {
     const { terms, pages } = await this.ranked(query);
     const chosen: { page: number; section: RankedSection }[] = [];
     for (const page of pages) {
-      for (const section of page.sections.slice(0, MAX_HITS_PER_PAGE)) {
+      for (const section of page.sections().slice(0, MAX_HITS_PER_PAGE)) {
         if (chosen.length >= options.hitsPerPage) break;
         chosen.push({ page: page.page, section });
       }
@@ -66,7 +66,7 @@ export class LocalIndex {
       const record = records.get(page)?.[section.section - (starts[page] ?? 0)] as SearchRecord;
       return toHit(record, section, terms, options.snippetWords, i);
     });
-    const nbHits = pages.reduce((n, p) => n + p.sections.length, 0);
+    const nbHits = pages.reduce((n, p) => n + p.matched, 0);
     return { hits, nbHits };
   }
 

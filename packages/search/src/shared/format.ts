@@ -56,19 +56,43 @@ export interface Posting {
   tf: number;
 }
 
+function encodeValue(value: number): string {
+  let out = '';
+  let rest = value;
+  do {
+    const digit = rest & 31;
+    rest = Math.floor(rest / 32);
+    out += DIGITS[rest ? digit | 32 : digit];
+  } while (rest);
+  return out;
+}
+
 export function encodePostings(postings: readonly Posting[]): string {
   let last = 0;
   let out = '';
   for (const { section, field, tf } of postings) {
-    let value = (section - last) * CODES + field * 3 + Math.min(tf, 3) - 1;
+    out += encodeValue((section - last) * CODES + field * 3 + Math.min(tf, 3) - 1);
     last = section;
-    do {
-      const digit = value & 31;
-      value = Math.floor(value / 32);
-      out += DIGITS[value ? digit | 32 : digit];
-    } while (value);
   }
   return out;
+}
+
+/**
+ * Encoded postings with every section `by` further on: only the first delta changes, so a page's
+ * postings (counted from its first section) join a term's list as they are.
+ */
+export function shiftPostings(encoded: string, by: number): string {
+  if (!by) return encoded;
+  let value = 0;
+  let scale = 1;
+  let end = 0;
+  for (; end < encoded.length; end++) {
+    const digit = VALUE_OF[encoded.charCodeAt(end)] ?? 0;
+    value += (digit & 31) * scale;
+    scale *= 32;
+    if (!(digit & 32)) break;
+  }
+  return encodeValue(value + by * CODES) + encoded.slice(end + 1);
 }
 
 export function decodePostings(encoded: string): Posting[] {

@@ -22,9 +22,7 @@ export function mirroredRoute(
  * when they differ from the defaults.
  */
 export function homeLink(site: SiteData, lang: string, version = ''): string {
-  const versionPrefix = version && version !== site.multiVersion.default ? `/${version}` : '';
-  const langPrefix = lang && lang !== site.lang ? `/${lang}` : '';
-  return `${versionPrefix}${langPrefix}/`;
+  return joinRoute({ version, lang: lang || site.lang, path: '/' }, site);
 }
 
 /**

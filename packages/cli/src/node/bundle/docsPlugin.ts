@@ -11,6 +11,8 @@ export interface VirtualModules {
   routes: () => string;
   /** `docs:client-entry` / `docs:server-entry`. */
   entry: () => string;
+  /** `docs:page-runtime`: what the pages transformed alone import (see pageChunks.ts). */
+  pageRuntime?: () => string;
   /** Source of a page module, by absolute file path (`docs-page:/abs/file.md`). */
   page?: (filePath: string) => Promise<string>;
   /** Module of a `.md`/`.mdx` partial a page imports, by absolute file path. */
@@ -19,7 +21,7 @@ export interface VirtualModules {
   sidebar?: (id: string) => string;
 }
 
-const VIRTUAL = /^docs:(site-data|routes|client-entry|server-entry)$/;
+const VIRTUAL = /^docs:(site-data|routes|client-entry|server-entry|page-runtime)$/;
 
 /**
  * Resolves the framework's virtual modules and the theme aliases: `@theme` is the site's theme
@@ -38,7 +40,13 @@ export function docsPlugin(loaded: LoadedConfig, modules: VirtualModules): Plugi
       build.onLoad({ filter: /.*/, namespace: 'docs' }, (args) => {
         const name = args.path.slice('docs:'.length);
         const contents =
-          name === 'site-data' ? modules.siteData() : name === 'routes' ? modules.routes() : modules.entry();
+          name === 'site-data'
+            ? modules.siteData()
+            : name === 'routes'
+              ? modules.routes()
+              : name === 'page-runtime'
+                ? (modules.pageRuntime?.() ?? '')
+                : modules.entry();
         return { contents, loader: 'js', resolveDir: CLI_DIR };
       });
       const sidebar = modules.sidebar;

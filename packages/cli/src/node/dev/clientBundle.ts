@@ -38,21 +38,21 @@ export interface ClientBundle {
   ready: Promise<void>;
   /** An output file by name (`main.js`, `main.css`, an asset), once the first build is over. */
   output(name: string): Promise<OutputFile | undefined>;
-  /** Builds again, after the route table or the titles changed. */
+  /** Builds again, after the route table changed. */
   rebuild(): Promise<void>;
   dispose(): Promise<void>;
 }
 
 /**
  * The browser bundle, built in the background and rebuilt by esbuild's watch mode when the theme
- * changes. Its site data holds every page's title, which `siteData` may still be reading: esbuild
- * bundles the theme meanwhile and waits only for that one module. Build errors go to the open
- * tabs' overlay.
+ * changes. Its site data is the build's: without sidebars, which come with each page (see
+ * bundle/sidebars.ts), so it needs no page's title and a title edit does not rebuild it. Build
+ * errors go to the open tabs' overlay.
  */
 export function startClientBundle(
   loaded: LoadedConfig,
   sources: {
-    siteData: () => Promise<string>;
+    siteData: () => string;
     routes: () => readonly RouteEntry[];
     /** Runs after a theme or component edit was rebuilt, before the open tabs reload. */
     themeChanged: () => Promise<void>;
@@ -60,17 +60,7 @@ export function startClientBundle(
   events: EventChannel,
 ): ClientBundle {
   let outputs = new Map<string, OutputFile>();
-  const waitForSiteData: Plugin = {
-    name: 'docs-dev-site-data',
-    setup(build) {
-      // Runs before docsPlugin's loader, which would need the titles at once.
-      build.onLoad({ filter: /^docs:site-data$/, namespace: 'docs' }, async () => ({
-        contents: await sources.siteData(),
-        loader: 'js',
-      }));
-    },
-  };
-  // Builds the dev server asks for (route table, titles) are followed by its own reload; the ones
+  // Builds the dev server asks for (route table) are followed by its own reload; the ones
   // esbuild's watch mode starts after a theme or component edit reload the open tabs from here.
   let built = false;
   let requested = 0;
@@ -104,10 +94,8 @@ export function startClientBundle(
     platform: 'browser',
     sourcemap: 'inline',
     plugins: [
-      waitForSiteData,
-      // The site data comes from the plugin above.
       docsPlugin(loaded, {
-        siteData: () => '',
+        siteData: sources.siteData,
         routes: () => routesModule(sources.routes()),
         entry: () => clientEntry(loaded),
       }),

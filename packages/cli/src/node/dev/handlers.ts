@@ -2,16 +2,17 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createSiteData, type LoadedConfig, matchRoute, notFoundPageData, pageModuleSource } from '@docs-kit/core';
+import { type LoadedConfig, matchRoute, notFoundPageData, pageModuleSource } from '@docs-kit/core';
 import { lookup } from 'mrmime';
-import { alternatesOf, escapeHtml, pageDescription, pageTitle, versionsOf } from '../html';
+import { sidebarImport, sidebarModuleSource, sidebarRef } from '../bundle/sidebars';
+import { alternatesOf, escapeHtml, iconLink, pageDescription, pageTitle, versionsOf } from '../html';
 import { searchIndexFiles } from '../outputs/searchIndex';
 import { createStaticHandler } from '../server/staticHandler';
 import { CLIENT_SCRIPT, CLIENT_STYLES } from './clientBundle';
 import type { EventChannel } from './events';
 import { bundleDevPage } from './pageBundle';
 import { decodable, errorDetail, reportError, sendText } from './respond';
-import { type DevState, routeAt } from './state';
+import { type DevState, routeAt, sidebarSite } from './state';
 import { titleOf } from './titles';
 
 const CLIENT_DIR = '/@docs/client/';
@@ -57,14 +58,17 @@ export function createHandler(sources: HandlerSources) {
     if (!route) return sendText(res, 404, 'text/javascript', 'throw new Error("No such page");');
     try {
       const compiler = await state.compiler;
-      const compiled = await compiler.compile(route);
+      // The page's section sidebar comes with it, as in the build: it waits for the titles.
+      const [compiled, titled] = await Promise.all([compiler.compile(route), sidebarSite(state)]);
       const { site } = state;
       const exists = (p: string) => !!routeAt(state, p);
       const translations = alternatesOf(site, route.path, exists).map((a) => a.lang);
       const versions = site.multiVersion.versions.length ? versionsOf(site, route.path, exists) : undefined;
       const page = { ...compiled, pageData: { ...compiled.pageData, translations, versions } };
       const partial = (file: string) => compiler.partialModule(file);
-      const { code, inputs } = await bundleDevPage(state.loaded, route, pageModuleSource(page), partial);
+      const source = pageModuleSource(page, undefined, sidebarImport(sidebarRef(titled, route)));
+      const sidebar = (id: string) => sidebarModuleSource(titled, id);
+      const { code, inputs } = await bundleDevPage(state.loaded, route, source, { partial, sidebar });
       sources.pageInputs(route.path, inputs);
       return sendText(res, 200, 'text/javascript', code);
     } catch (error) {
@@ -85,9 +89,8 @@ export function createHandler(sources: HandlerSources) {
   async function sendSearchIndex(res: ServerResponse, dir: string, file: string): Promise<void> {
     if (!searchFiles || file === 'manifest.json') {
       const state = sources.state();
-      searchFiles = Promise.all([state.compiler, state.titles]).then(async ([compiler, titles]) => {
+      searchFiles = Promise.all([state.compiler, sidebarSite(state)]).then(async ([compiler, site]) => {
         const pages = await Promise.allSettled(state.routes.map((r) => compiler.compile(r)));
-        const site = createSiteData(state.loaded, titles);
         const compiled = pages.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
         return searchIndexFiles(compiled, site, state.loaded.config.plugins);
       });
@@ -144,6 +147,7 @@ function sendShell(res: ServerResponse, state: DevState, pathname: string): void
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(pageDescription(site, { ...page, lang }))}">
+${iconLink(site)}
 <script src="${THEME_SCRIPT}"></script>
 <link rel="stylesheet" href="${CLIENT_DIR}${CLIENT_STYLES}">
 </head>

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LoadedConfig, RouteEntry } from '@docs-kit/core';
 import { build as esbuild, type Plugin } from 'esbuild';
-import { docsPlugin } from '../bundle/docsPlugin';
+import { docsPlugin, type VirtualModules } from '../bundle/docsPlugin';
 import { bundleError } from '../bundle/errors';
 import { commonOptions } from '../bundle/options';
 
@@ -61,7 +61,7 @@ export async function bundleDevPage(
   loaded: LoadedConfig,
   route: RouteEntry,
   source: string,
-  partial: (file: string) => Promise<string>,
+  modules: Required<Pick<VirtualModules, 'partial' | 'sidebar'>>,
 ): Promise<DevPageBundle> {
   const options = commonOptions('development', loaded);
   const result = await esbuild({
@@ -75,7 +75,13 @@ export async function bundleDevPage(
     loader: Object.fromEntries(Object.keys(options.loader ?? {}).map((ext) => [ext, 'dataurl' as const])),
     plugins: [
       sharedModules,
-      docsPlugin(loaded, { siteData: () => '', routes: () => '', entry: () => '', page: async () => source, partial }),
+      docsPlugin(loaded, {
+        siteData: () => '',
+        routes: () => '',
+        entry: () => '',
+        page: async () => source,
+        ...modules,
+      }),
     ],
   }).catch((failure: unknown) => {
     throw bundleError(failure);

@@ -14,8 +14,8 @@ export interface PageQueue {
 
 /**
  * Recompiles saved pages, one compile at a time per file with the last save always included:
- * bursts coalesce into a rerun. A page whose title changed rebuilds the browser bundle (the
- * sidebars show titles) and reloads the tabs; any other change swaps just that page's module.
+ * bursts coalesce into a rerun. A page whose title changed gives new titles (the sidebars show
+ * them) and reloads the tabs; any other change swaps just that page's module.
  */
 export function createPageQueue(state: () => DevState, events: EventChannel, interactive?: boolean): PageQueue {
   const compiling = new Map<string, { again: boolean; settled: boolean }>();
@@ -54,17 +54,23 @@ export function createPageQueue(state: () => DevState, events: EventChannel, int
     compiledSource.set(file, source);
     const info = readPageInfo(source);
     try {
-      const [compiler, titles] = await Promise.all([current.compiler, current.titles]);
+      const titlesBefore = current.titles;
+      const [compiler, titles] = await Promise.all([current.compiler, titlesBefore]);
       compiler.invalidate(file);
-      await compiler.compile(route);
-      // The title and order show in sidebars: the browser bundle's site data must change.
+      const compiled = compiler.compile(route);
       const known = titles[route.path];
-      if (info.title !== known?.title || info.order !== known?.order) {
-        titles[route.path] = { ...info, lang: route.lang };
-        await current.client.rebuild();
+      const retitled = info.title !== known?.title || info.order !== known?.order;
+      // The tabs ask for the page module at once: their request joins this compile rather than
+      // waiting for a message sent after it, one round trip less between the save and the screen.
+      if (!retitled) events.send({ type: 'page', path: route.path });
+      await compiled;
+      // The title and order show in the sidebars, which come with every page of a section: new
+      // titles (the sidebars are built again from them), then the open tabs load their page again.
+      if (retitled) {
+        if (current.titles === titlesBefore) {
+          current.titles = Promise.resolve({ ...titles, [route.path]: { ...info, lang: route.lang } });
+        }
         events.send({ type: 'reload' });
-      } else {
-        events.send({ type: 'page', path: route.path });
       }
     } catch (error) {
       reportError(error, events, route.path, interactive);

@@ -16,7 +16,7 @@ import { devInitScript } from '../theme/initScript';
 import { loadSiteConfig } from '../theme/load';
 import { type ClientBundle, startClientBundle } from './clientBundle';
 import type { EventChannel } from './events';
-import { readTitles, type Titles } from './titles';
+import { readTitles, type Titles, titlesCacheFile } from './titles';
 
 /**
  * What the dev server knows about the site; rebuilt when the config changes. Only the config and
@@ -31,7 +31,7 @@ export interface DevState {
    * read (languages, versions, titles of the locales).
    */
   site: SiteData;
-  /** Every page's title, for the sidebars; replaced by each rescan. */
+  /** Every page's title, for the sidebars; replaced by each rescan and each title edit (never changed in place). */
   titles: Promise<Titles>;
   compiler: Promise<PageCompiler>;
   client: ClientBundle;
@@ -49,7 +49,8 @@ export async function createState(
 ): Promise<DevState> {
   const loaded = await loadSiteConfig(siteDir, configFile);
   const routes = await siteRoutes(loaded);
-  const titles = readTitles(routes);
+  const site = siteWithoutSidebars(loaded);
+  const titles = readTitles(routes, titlesCacheFile(loaded.siteDir));
   const themeInitScript = devInitScript(loaded);
   // A large module graph the first answer does not need: it loads after the server listens, while
   // esbuild bundles and the titles are read.
@@ -65,7 +66,7 @@ export async function createState(
   const client = startClientBundle(
     loaded,
     {
-      siteData: async () => `export default ${JSON.stringify(createSiteData(loaded, await state.titles))};`,
+      siteData: () => `export default ${JSON.stringify(site)};`,
       routes: () => state.routes,
       themeChanged: async () => (await state.compiler).refreshComponents(),
     },
@@ -79,7 +80,7 @@ export async function createState(
   const state: DevState = {
     loaded,
     routes,
-    site: siteWithoutSidebars(loaded),
+    site,
     titles,
     compiler,
     client,
@@ -105,6 +106,19 @@ export function warnAboutConfigLinks(state: DevState): void {
     state.routes.map((r) => r.path),
   );
   for (const text of [fromConfig.keys, fromConfig.links]) if (text) console.warn(text);
+}
+
+const sites = new WeakMap<Titles, SiteData>();
+
+/** The site data with every sidebar, titled: built once per set of titles (a rescan or a title edit makes new ones). */
+export async function sidebarSite(state: DevState): Promise<SiteData> {
+  const titles = await state.titles;
+  let site = sites.get(titles);
+  if (!site) {
+    site = createSiteData(state.loaded, titles);
+    sites.set(titles, site);
+  }
+  return site;
 }
 
 const routeIndexes = new WeakMap<readonly RouteEntry[], Map<string, RouteEntry>>();
@@ -133,7 +147,7 @@ function siteWithoutSidebars(loaded: LoadedConfig): SiteData {
 /** Reads the route table from the file tree again, and starts reading the titles again. */
 export async function rescan(state: DevState): Promise<void> {
   state.routes = await siteRoutes(state.loaded);
-  state.titles = readTitles(state.routes);
+  state.titles = readTitles(state.routes, titlesCacheFile(state.loaded.siteDir));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CompiledPage, DocsPlugin, LoadedConfig, SiteData } from '@docs-kit
 import { writeIndexFiles } from '@docs-kit/search';
 import { buildHeaders, contentSecurityPolicy } from './headers';
 import { buildRedirects } from './redirects';
-import { searchIndexFiles } from './searchIndex';
+import { indexCache, type SearchCacheOptions, searchIndexFiles } from './searchIndex';
 import { buildRobots, buildSitemap } from './sitemap';
 
 export interface OutputContext {
@@ -15,6 +15,8 @@ export interface OutputContext {
   /** The build's plugins (their `extendSearchRecords`). */
   plugins: readonly DocsPlugin[];
   themeInitScript: string;
+  /** An incremental build's search cache (see `indexCache`); none for a cold build. */
+  searchCache?: SearchCacheOptions;
 }
 
 async function write(outDir: string, file: string, content: string): Promise<void> {
@@ -27,7 +29,9 @@ async function write(outDir: string, file: string, content: string): Promise<voi
 export async function writeExtraOutputs(context: OutputContext): Promise<void> {
   const { outDir, pages, site, loaded } = context;
   if (site.search !== false && site.search.provider === 'local') {
-    await writeIndexFiles(outDir, await searchIndexFiles(pages, site, context.plugins));
+    const cached = context.searchCache && (await indexCache(context.searchCache));
+    await writeIndexFiles(outDir, await searchIndexFiles(pages, site, context.plugins, cached?.cache));
+    await cached?.save();
   }
   if (loaded.config.siteUrl) await write(outDir, 'sitemap.xml', buildSitemap(pages, site, loaded.config.siteUrl));
   await write(outDir, 'robots.txt', buildRobots(site, loaded.config.siteUrl));

@@ -1,3 +1,5 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   type CompiledPage,
   DocsError,
@@ -6,6 +8,7 @@ import {
   type SearchRecord,
   type SiteData,
 } from '@docs-kit/core';
+import type { IndexCache, PageTerms } from '@docs-kit/search';
 import { callHook } from '../plugins/hooks';
 import { sectionTitleOf } from './sections';
 
@@ -55,14 +58,52 @@ async function pluginRecords(
   return current;
 }
 
-/** The local search index files of the site (by path under the output folder), plugins included. */
+/**
+ * The local search index files of the site (by path under the output folder), plugins included.
+ * With a `cache` (`indexCache`), pages whose records did not change are not indexed again.
+ */
 export async function searchIndexFiles(
   pages: readonly CompiledPage[],
   site: SiteData,
   plugins: readonly DocsPlugin[],
+  cache?: IndexCache,
 ): Promise<Map<string, string>> {
   // Loaded on demand: dev builds the index only when the search modal first asks for it.
   const { buildRecords, indexFilesOf } = await import('@docs-kit/search');
   const records = buildRecords(pages, (route) => sectionTitleOf(site, route));
-  return indexFilesOf(await pluginRecords(plugins, records, site), site.langs, site.multiVersion.versions);
+  return indexFilesOf(await pluginRecords(plugins, records, site), site.langs, site.multiVersion.versions, cache);
+}
+
+/** Where an incremental build keeps the search index's page terms, and the framework code they came from. */
+export interface SearchCacheOptions {
+  cacheDir: string;
+  codeState: string;
+}
+
+/**
+ * The search index's cache of the last build (issue 17: one edited page is the only one indexed
+ * again), and `save` to keep this build's for the next. Written by another framework code, or
+ * unreadable, it is an empty cache: the index is then built in full, with the same files.
+ */
+export async function indexCache({ cacheDir, codeState }: SearchCacheOptions): Promise<{
+  cache: IndexCache;
+  save(): Promise<void>;
+}> {
+  const { IndexCache } = await import('@docs-kit/search');
+  const file = path.join(cacheDir, 'search-index.json');
+  let previous = new Map<string, PageTerms>();
+  try {
+    const stored = JSON.parse(await readFile(file, 'utf8')) as { code: string; entries: [string, PageTerms][] };
+    if (stored.code === codeState) previous = new Map(stored.entries);
+  } catch {
+    // No cache yet (or a broken one): every page is indexed.
+  }
+  const cache = new IndexCache(previous);
+  return {
+    cache,
+    async save() {
+      await mkdir(cacheDir, { recursive: true });
+      await writeFile(file, JSON.stringify({ code: codeState, entries: cache.entries() }));
+    },
+  };
 }

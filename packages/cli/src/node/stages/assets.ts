@@ -10,6 +10,8 @@ export interface ClientAssets extends HtmlAssets {
   pageImports: Map<string, string[]>;
   /** Page source file → the CSS its components import (`import './x.css'`), when they do. */
   pageCss: Map<string, string>;
+  /** The page runtime entry's URL and the chunks it imports (see pageChunks.ts). */
+  runtime: { url: string; imports: string[] };
 }
 
 /** Reads esbuild's metafile: the entry, its CSS and static imports, and each page's chunk. */
@@ -21,6 +23,7 @@ export function clientAssets(metafile: Metafile, outRoot: string, base: string):
   const pageChunks = new Map<string, string>();
   const pageImports = new Map<string, string[]>();
   const pageCss = new Map<string, string>();
+  const runtime = { url: '', imports: [] as string[] };
   const staticImports = (output: Metafile['outputs'][string]) =>
     output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => url(i.path));
   for (const [file, output] of Object.entries(metafile.outputs)) {
@@ -29,6 +32,9 @@ export function clientAssets(metafile: Metafile, outRoot: string, base: string):
       entry = url(file);
       if (output.cssBundle) css.push(url(output.cssBundle));
       preload.push(...staticImports(output));
+    } else if (output.entryPoint === 'docs:docs:page-runtime') {
+      runtime.url = url(file);
+      runtime.imports = staticImports(output);
     } else if (output.entryPoint?.startsWith('docs-page:')) {
       const source = output.entryPoint.slice('docs-page:'.length);
       pageChunks.set(source, url(file));
@@ -36,7 +42,7 @@ export function clientAssets(metafile: Metafile, outRoot: string, base: string):
       if (output.cssBundle) pageCss.set(source, url(output.cssBundle));
     }
   }
-  return { entry, css, preload, pageChunks, pageImports, pageCss };
+  return { entry, css, preload, pageChunks, pageImports, pageCss, runtime };
 }
 
 /**

@@ -14,6 +14,7 @@ import { INIT_SCRIPT_EXPORT } from '../theme/initScript';
 import { type ClientAssets, clientAssets, linkPageCss } from './assets';
 import { clientEntry, type SiteModules, siteModules } from './bundleModules';
 import type { BuildContext, CompiledSite } from './context';
+import { type ChunkCache, PAGE_RUNTIME_SOURCE, writePureChunks } from './pageChunks';
 
 const SERVER_ENTRY = `import { renderPage } from '@docs-kit/core/server';
 import * as theme from '@theme';
@@ -41,7 +42,12 @@ export interface Bundles {
  * Stage 5: bundles for the browser (one entry per page, so the first-load JavaScript stays the
  * same size at any page count) and for rendering, into the build's temporary folders.
  */
-export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, site: SiteData): Promise<Bundles> {
+export async function bundleStage(
+  ctx: BuildContext,
+  compiled: CompiledSite,
+  site: SiteData,
+  chunkCache: ChunkCache,
+): Promise<Bundles> {
   const { loaded, config, routes, tmpDir, serverDir, reporter } = ctx;
   const { pages, byPath } = compiled;
   const modules = siteModules(ctx, compiled, site);
@@ -53,27 +59,33 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
     .slice(0, 10);
   const manifests = routeManifests(routes, site, buildId);
   const taken = new Set<string>();
-  const pageEntries = Object.fromEntries(
-    routes.map((r, i) => {
-      let name = `pages/${manifestName(r.path)}`;
-      if (taken.has(name)) name = `${name}-${i}`;
-      taken.add(name);
-      return [name, `docs-page:${r.filePath}`];
-    }),
-  );
-  // Pages that import modules of their own are bundled for the server; the rest are written as
-  // they are (see serverPages.ts).
+  const chunkNames = routes.map((r, i) => {
+    let name = `pages/${manifestName(r.path)}`;
+    if (taken.has(name)) name = `${name}-${i}`;
+    taken.add(name);
+    return name;
+  });
+  // Pages that import modules of their own are bundled, for the browser and the server; the rest
+  // are written as they are for the server (see serverPages.ts) and transformed alone for the
+  // browser (see pageChunks.ts).
   const serverPages = await createServerPages(serverDir);
+  const bundled = routes.flatMap((r, i) =>
+    serverPages.needsBundle(byPath.get(r.path) as CompiledPage) ? [{ route: r, name: chunkNames[i] as string }] : [],
+  );
+  const pageEntries = Object.fromEntries(bundled.map(({ route, name }) => [name, `docs-page:${route.filePath}`]));
   const bundledForServer = Object.fromEntries(
-    routes
-      .filter((r) => serverPages.needsBundle(byPath.get(r.path) as CompiledPage))
-      .map((r, i) => [`bundled/${i}`, `docs-page:${r.filePath}`]),
+    bundled.map(({ route }, i) => [`bundled/${i}`, `docs-page:${route.filePath}`]),
   );
   reporter.step('Bundling');
   const clientBuild = esbuild({
     ...commonOptions('production', loaded),
-    entryPoints: { main: 'docs:client-entry', ...pageEntries },
+    entryPoints: { main: 'docs:client-entry', runtime: 'docs:page-runtime', ...pageEntries },
+    // Sidebars are files of their own (see pageChunks.ts).
+    external: [`${config.base}assets/sidebars/*`],
     outdir: path.join(tmpDir, 'assets'),
+    // Chunk names hash paths relative to this folder, as the server bundle's comments (below) are:
+    // neither may change with the folder `docs build` runs from (the render cache hashes both).
+    absWorkingDir: loaded.siteDir,
     publicPath: `${config.base}assets`,
     splitting: true,
     minify: true,
@@ -87,6 +99,7 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
         routes: () => `export default ${JSON.stringify({ manifests: manifests.source })};`,
         page: modules.clientPage,
         entry: () => clientEntry(ctx),
+        pageRuntime: () => PAGE_RUNTIME_SOURCE,
       }),
     ],
   });
@@ -94,6 +107,7 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
     ...commonOptions('production', loaded),
     entryPoints: { server: 'docs:server-entry', ...bundledForServer },
     outdir: serverDir,
+    absWorkingDir: loaded.siteDir,
     splitting: true,
     platform: 'node',
     // React's CommonJS server build requires Node built-ins, which an ESM bundle must be given.
@@ -103,16 +117,41 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
     loader: { ...commonOptions('production', loaded).loader, '.css': 'empty' },
     plugins: [docsPlugin(loaded, { ...modules.shared, entry: () => SERVER_ENTRY })],
   });
-  const [client, server] = await Promise.all([clientBuild, serverBuild]).catch((failure: unknown) => {
+  const results = await Promise.all([clientBuild, serverBuild]).catch((failure: unknown) => {
     throw bundleError(failure);
   });
-  const assets = clientAssets(client.metafile as Metafile, tmpDir, config.base);
-  await linkPageCss(client.metafile as Metafile, assets);
+  // Both with absolute paths, as the rest of the build reads them.
+  const [client, server] = results.map((r) => absoluteMetafile(r.metafile as Metafile, loaded.siteDir)) as [
+    Metafile,
+    Metafile,
+  ];
+  const assets = clientAssets(client, tmpDir, config.base);
+  await linkPageCss(client, assets);
+  const bundledFiles = new Set(bundled.map(({ route }) => route.filePath));
+  const pure = await Promise.all(
+    routes.flatMap((r, i) =>
+      bundledFiles.has(r.filePath)
+        ? []
+        : [
+            (async () => ({
+              file: r.filePath,
+              name: chunkNames[i] as string,
+              source: await modules.clientPage(r.filePath),
+            }))(),
+          ],
+    ),
+  );
+  const pureUrls = await writePureChunks(pure, assets.runtime.url, { tmpDir, base: config.base }, chunkCache);
+  for (const { file } of pure) {
+    assets.pageChunks.set(file, pureUrls.get(file) as string);
+    const sidebar = await modules.sidebarUrl(file);
+    assets.pageImports.set(file, [assets.runtime.url, ...assets.runtime.imports, ...(sidebar ? [sidebar] : [])]);
+  }
   for (const [file, content] of manifests.files((filePath) => assets.pageChunks.get(filePath))) {
     await mkdir(path.dirname(path.join(tmpDir, file)), { recursive: true });
     await writeFile(path.join(tmpDir, file), content);
   }
-  const serverOutputs = Object.entries((server.metafile as Metafile).outputs);
+  const serverOutputs = Object.entries(server.outputs);
   const serverModules = new Map(
     serverOutputs.flatMap(([file, output]) =>
       output.entryPoint?.startsWith('docs-page:')
@@ -120,18 +159,13 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
         : [],
     ),
   );
-  const shared = outputClosure(server.metafile as Metafile, [path.join(serverDir, 'server.js')], new Set());
+  const shared = outputClosure(server, [path.join(serverDir, 'server.js')], new Set());
   const serverFiles = {
     shared,
     pages: new Map(
       serverOutputs.flatMap(([file, output]) =>
         output.entryPoint?.startsWith('docs-page:')
-          ? [
-              [
-                output.entryPoint.slice('docs-page:'.length),
-                outputClosure(server.metafile as Metafile, [file], new Set(shared)),
-              ],
-            ]
+          ? [[output.entryPoint.slice('docs-page:'.length), outputClosure(server, [file], new Set(shared))]]
           : [],
       ),
     ),
@@ -142,7 +176,25 @@ export async function bundleStage(ctx: BuildContext, compiled: CompiledSite, sit
     serverFiles,
     serverPages,
     sidebarRef: modules.sidebarRef,
-    metafiles: [client.metafile, server.metafile] as Metafile[],
+    metafiles: [client, server],
+  };
+}
+
+/** `metafile` with the paths esbuild wrote relative to its working folder `dir` made absolute. */
+function absoluteMetafile(metafile: Metafile, dir: string): Metafile {
+  const abs = (file: string) => (file.includes(':') ? file : path.resolve(dir, file));
+  return {
+    inputs: Object.fromEntries(Object.entries(metafile.inputs).map(([file, input]) => [abs(file), input])),
+    outputs: Object.fromEntries(
+      Object.entries(metafile.outputs).map(([file, output]) => [
+        abs(file),
+        {
+          ...output,
+          imports: output.imports.map((i) => (i.external ? i : { ...i, path: abs(i.path) })),
+          ...(output.cssBundle && { cssBundle: abs(output.cssBundle) }),
+        },
+      ]),
+    ),
   };
 }
 

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pageModuleSource, pickSidebar, type RouteEntry, type SiteData } from '@docs-kit/core';
+import { pageModuleSource, type RouteEntry, type SiteData } from '@docs-kit/core';
 import type { VirtualModules } from '../bundle/docsPlugin';
+import { sidebarRef as sectionSidebar, sidebarImport, sidebarModuleSource } from '../bundle/sidebars';
 import { clientSetupSource } from '../plugins/hooks';
 import type { BuildContext, CompiledSite } from './context';
+import { sidebarFiles } from './pageChunks';
 
 /** The browser's entry: the plugins' client setup, then the app. */
 export function clientEntry(ctx: BuildContext): string {
@@ -44,8 +46,13 @@ export function withoutSidebars(site: SiteData): SiteData {
 export interface SiteModules {
   /** The virtual modules both bundles share (the server's page sources keep their code blocks). */
   shared: Omit<VirtualModules, 'entry'>;
-  /** The browser's page modules: their code blocks' HTML goes to a JSON file of its own. */
+  /**
+   * The browser's page modules: their code blocks' HTML goes to a JSON file of its own, and their
+   * section's sidebar is a file of its own they import by URL (see pageChunks.ts).
+   */
   clientPage: (file: string) => Promise<string>;
+  /** The URL of a page's sidebar file, written on first use. */
+  sidebarUrl: (file: string) => Promise<string | undefined>;
   /** A page's section sidebar, by source file. */
   sidebarRef: (file: string) => { id: string; items: unknown } | undefined;
 }
@@ -54,18 +61,17 @@ export interface SiteModules {
 export function siteModules(ctx: BuildContext, { byPath, partialModule }: CompiledSite, site: SiteData): SiteModules {
   const { routes, tmpDir, config } = ctx;
   const routeByFile = new Map(routes.map((r) => [r.filePath, r]));
-  const sidebarsOf = (lang: string) =>
-    site.themeConfig.locales.find((l) => l.lang === lang)?.sidebar ?? site.themeConfig.sidebar;
   const sidebarRef = (file: string) => {
     const route = routeByFile.get(file);
-    const picked = route && pickSidebar(sidebarsOf(route.lang), route.path);
-    return route && picked ? { id: `${route.lang}\0${picked.key}`, items: picked.items } : undefined;
+    return route && sectionSidebar(site, route);
   };
-  const sidebarOf = (file: string) => {
-    const ref = sidebarRef(file);
-    return ref && `docs-sidebar:${encodeURIComponent(ref.id)}`;
-  };
+  const sidebarOf = (file: string) => sidebarImport(sidebarRef(file));
   const bundledSite = withoutSidebars(site);
+  const sidebarFile = sidebarFiles(tmpDir, config.base);
+  const sidebarUrl = async (file: string) => {
+    const ref = sidebarRef(file);
+    return ref && (await sidebarFile(ref.id, ref.items));
+  };
   const compiledOf = (file: string) => {
     const route = routeByFile.get(file);
     const page = route && byPath.get(route.path);
@@ -75,12 +81,13 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
   // The first load takes a page's code blocks from the HTML, so its JavaScript need not carry them.
   const clientPage = async (file: string) => {
     const page = compiledOf(file);
-    if (!page.codeBlocks.length) return pageModuleSource(page, undefined, sidebarOf(file));
+    const sidebar = await sidebarUrl(file);
+    if (!page.codeBlocks.length) return pageModuleSource(page, undefined, sidebar);
     const json = JSON.stringify(page.codeBlocks);
     const name = `assets/code/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
     await mkdir(path.join(tmpDir, 'assets/code'), { recursive: true });
     await writeFile(path.join(tmpDir, name), json);
-    return pageModuleSource(page, `${config.base}${name}`, sidebarOf(file));
+    return pageModuleSource(page, `${config.base}${name}`, sidebar);
   };
   return {
     shared: {
@@ -88,12 +95,10 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
       routes: () => serverRoutesModule(routes),
       page: async (file: string) => pageModuleSource(compiledOf(file), undefined, sidebarOf(file)),
       partial: partialModule,
-      sidebar: (id: string) => {
-        const [lang = '', key = ''] = decodeURIComponent(id).split('\0');
-        return `export default ${JSON.stringify(sidebarsOf(lang)[key] ?? [])};`;
-      },
+      sidebar: (id: string) => sidebarModuleSource(site, id),
     },
     clientPage,
+    sidebarUrl,
     sidebarRef,
   };
 }

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeExtraOutputs } from '../outputs/index';
+import type { SearchCacheOptions } from '../outputs/searchIndex';
 import { runBuildEnd } from '../plugins/index';
 import type { BuildContext, CompiledSite, EnrichedSite } from './context';
 
@@ -10,6 +11,7 @@ export async function outputsStage(
   { pages }: CompiledSite,
   { site, feeds }: EnrichedSite,
   themeInitScript: string,
+  searchCache?: SearchCacheOptions,
 ): Promise<void> {
   const { tmpDir, loaded, config, plugins } = ctx;
   for (const feed of feeds) {
@@ -17,7 +19,7 @@ export async function outputsStage(
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, feed.content);
   }
-  await writeExtraOutputs({ outDir: tmpDir, pages, site, loaded, plugins, themeInitScript });
+  await writeExtraOutputs({ outDir: tmpDir, pages, site, loaded, plugins, themeInitScript, searchCache });
   ctx.timings?.mark('outputs');
   await runBuildEnd(plugins, { outDir: tmpDir, pages, site, config });
 }

@@ -2,8 +2,12 @@ import { existsSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Stage 8: swaps the new output in; a failed rename puts the previous output back. */
-export async function swapStage(tmpDir: string, outDir: string): Promise<void> {
+/**
+ * Stage 8: swaps the new output in; a failed rename puts the previous output back. Resolves once
+ * the new output is in place, with the deletion of the previous one under way, so the build's last
+ * writes need not wait for thousands of files to be unlinked first.
+ */
+export async function swapStage(tmpDir: string, outDir: string): Promise<{ removed: Promise<void> }> {
   const oldDir = `${outDir}.old-${process.pid}`;
   const hadOutput = existsSync(outDir);
   if (hadOutput) await rename(outDir, oldDir);
@@ -14,7 +18,7 @@ export async function swapStage(tmpDir: string, outDir: string): Promise<void> {
     if (hadOutput) await rename(oldDir, outDir);
     throw error;
   }
-  await rm(oldDir, { recursive: true, force: true });
+  return { removed: rm(oldDir, { recursive: true, force: true }) };
 }
 
 /** Temporary and previous-output folders that a killed build left beside the output. */

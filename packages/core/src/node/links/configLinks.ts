@@ -1,6 +1,6 @@
 import { closest } from 'fastest-levenshtein';
 import type { NavItem, ResolvedConfig, SidebarItem } from '../../shared/configSchema';
-import { cleanPath, isExternal, linkInVersion, routeCandidates } from '../../shared/paths';
+import { cleanPath, isExternal, linkInVersion, routeCandidates, versionOf } from '../../shared/paths';
 import { keyMatcher } from '../../shared/sidebar';
 import { langPrefix, localizePath } from '../site/localeLinks';
 
@@ -70,14 +70,13 @@ export function findConfigLinkProblems(
       link(item.link, `${at}[${i}].link`, prefix, inVersions);
       if (item.items) sidebarItems(item.items, `${at}[${i}].items`, prefix, inVersions);
     });
-  const versionOf = (path: string) => versions.find((v) => path === `/${v}` || path.startsWith(`/${v}/`));
   const sidebars = (value: ResolvedConfig['themeConfig']['sidebar'] | undefined, at: string, prefix: string) => {
     if (!value || value === 'auto') return;
     const keys = Object.keys(value).map((key) => localizePath(key, prefix, versions));
     for (const [key, items] of Object.entries(value)) {
       const where = `${at}['${key}']`;
       const full = localizePath(key, prefix, versions);
-      const own = versionOf(full);
+      const own = versionOf(full, versions);
       const inVersions = own
         ? [own].filter((v) => v !== multiVersion.default)
         : versions.filter((v) => v !== multiVersion.default && !keys.includes(`/${v}${full}`));

@@ -40,6 +40,11 @@ export interface CompileInput {
   base: string;
   /** Components every page may use without importing them. */
   components: ReadonlySet<string>;
+  /**
+   * Those of `components` that the site's own theme exports (not the theme's `mdxComponents`): a
+   * page imports each one it uses from `@theme` by name.
+   */
+  siteComponents?: readonly string[];
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
   /** `markdown.slugify`: how heading ids are made from their text. */
@@ -172,7 +177,10 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         ],
         [remarkSections, { sections }],
         [remarkPartials, { filePath: input.filePath, partials }],
-        [remarkComponents, { known: input.components, file: input.filePath, warnings }],
+        [
+          remarkComponents,
+          { known: input.components, fromTheme: input.siteComponents, file: input.filePath, warnings },
+        ],
         ...(input.plugins?.remark ?? []),
       ],
       rehypePlugins: [

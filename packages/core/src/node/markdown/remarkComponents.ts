@@ -1,4 +1,4 @@
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { DocsError } from '../../shared/errors';
@@ -7,16 +7,65 @@ import type { CompileWarning } from './warnings';
 /** A capitalised tag in raw HTML: a component, which only an `.mdx` page can render. */
 const HTML_COMPONENT = /<([A-Z][\w.]*)/g;
 
+/** `import { A, B } from '@theme'` as an MDX ESM node: MDX compiles the node's `estree`, not its text. */
+function themeImport(names: readonly string[]): RootContent {
+  const id = (name: string) => ({ type: 'Identifier', name }) as const;
+  return {
+    type: 'mdxjsEsm',
+    value: `import { ${names.join(', ')} } from '@theme';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: names.map((name) => ({ type: 'ImportSpecifier', imported: id(name), local: id(name) })),
+            source: { type: 'Literal', value: '@theme' },
+            attributes: [],
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** A statement of a page's ESM, as far as the names it declares go. */
+interface Statement {
+  type: string;
+  specifiers?: { local: { name: string } }[];
+  declaration?: Statement | null;
+  id?: { type: string; name?: string } | null;
+  declarations?: { id: { type: string; name?: string } }[];
+}
+
+/**
+ * The names a page's imports and exports bind, read off the tree MDX parsed them into: every import
+ * form (`import A, { B as C }`, `import * as D`) and `export function`/`const`/`class`.
+ */
+function declaredNames(body: readonly unknown[]): string[] {
+  return (body as Statement[]).flatMap((statement) => {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (!declaration) return [];
+    const ids = [declaration.id, ...(declaration.declarations ?? []).map((d) => d.id)];
+    return [
+      // `export { A } from './a'` binds no local name: only an import's specifiers do.
+      ...(statement.type === 'ImportDeclaration' ? (statement.specifiers ?? []) : []).map((s) => s.local.name),
+      ...ids.flatMap((id) => (id?.type === 'Identifier' && id.name ? [id.name] : [])),
+    ];
+  });
+}
+
 /**
  * Fails the compile on a capitalised JSX name that is neither a theme component nor imported by
  * the page: MDX would otherwise only throw when the page renders, far from the author's line.
  * In a `.md` page such a tag is raw HTML: its content is kept, and the author is warned.
  */
 export const remarkComponents: Plugin<
-  [{ known: ReadonlySet<string>; file: string; warnings: CompileWarning[] }],
+  [{ known: ReadonlySet<string>; fromTheme?: readonly string[]; file: string; warnings: CompileWarning[] }],
   Root
 > =
-  ({ known, file, warnings }) =>
+  ({ known, fromTheme = [], file, warnings }) =>
   (tree) => {
     visit(tree, 'html', (node) => {
       for (const match of node.value.matchAll(HTML_COMPONENT)) {
@@ -31,23 +80,20 @@ export const remarkComponents: Plugin<
     });
     const imported = new Set<string>();
     visit(tree, 'mdxjsEsm', (node) => {
-      for (const match of node.value.matchAll(/import\s+(?:\{([^}]*)\}|(\w+))/g)) {
-        if (match[2]) imported.add(match[2]);
-        for (const name of (match[1] ?? '').split(',')) {
-          const local = name
-            .split(/\s+as\s+/)
-            .pop()
-            ?.trim();
-          if (local) imported.add(local);
-        }
-      }
+      for (const name of declaredNames(node.data?.estree?.body ?? [])) imported.add(name);
     });
+    // The site theme's own components a page uses are imported by name: a page that read them off
+    // the whole `@theme` module would keep every export of the theme in the bundle.
+    const bind = new Set(fromTheme);
+    const bound = new Set<string>();
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = node.name;
       if (!name || !/^[A-Z]/.test(name)) return;
       const root = name.split('.')[0] as string;
-      if (known.has(root) || imported.has(root)) return;
+      if (imported.has(root)) return;
+      if (bind.has(root)) bound.add(root);
+      if (known.has(root)) return;
       throw new DocsError(`Unknown component <${name}>.`, {
         file,
         line: node.position?.start.line,
@@ -55,4 +101,5 @@ export const remarkComponents: Plugin<
         hint: `Import it at the top of the page, or use one the theme provides: ${[...known].sort().join(', ')}.`,
       });
     });
+    if (bound.size) tree.children.unshift(themeImport([...bound]));
   };

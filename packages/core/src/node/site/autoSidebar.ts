@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarItem } from '../../shared/configSchema';
 import { DocsError } from '../../shared/errors';
+import { versionOf } from '../../shared/paths';
 import { localizePath } from './localeLinks';
 import { type CustomLinkMeta, type MetaItem, readMetaFile } from './metaFile';
 
@@ -34,8 +35,7 @@ export function autoSidebarSource(
   const prefix = (version && version !== multiVersion.default ? `/${version}` : '') + langPrefix;
   const routes = new Set<string>();
   for (const [route, page] of Object.entries(pages)) {
-    const first = route.split('/')[1] ?? '';
-    const routeVersion = multiVersion.versions.includes(first) ? first : multiVersion.default;
+    const routeVersion = versionOf(route, multiVersion.versions) ?? multiVersion.default;
     if (page.lang === lang && routeVersion === version) routes.add(route.slice(prefix.length) || '/');
   }
   const versionDir = path.join(docsDir, version);

@@ -1,4 +1,5 @@
 import type { NavItem, SidebarItem } from '../../shared/configSchema';
+import { versionOf } from '../../shared/paths';
 
 /**
  * A locale's `nav` and `sidebar` are written relative to the language, as in VitePress and Rspress:
@@ -17,7 +18,7 @@ export function langPrefix(lang: string, defaultLang: string): string {
  */
 export function localizePath(link: string, prefix: string, versions: readonly string[] = []): string {
   if (!prefix || !link.startsWith('/') || link.startsWith('//')) return link;
-  const version = versions.find((v) => link === `/${v}` || link.startsWith(`/${v}/`));
+  const version = versionOf(link, versions);
   if (version) return `/${version}${localizePath(link.slice(version.length + 1) || '/', prefix)}`;
   const rest = link.slice(prefix.length);
   if (link.startsWith(prefix) && (rest === '' || /^[/?#]/.test(rest))) return link;

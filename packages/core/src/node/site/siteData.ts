@@ -1,6 +1,6 @@
 import type { SiteData } from '../../runtime/siteData';
 import type { ResolvedConfig, SidebarItem } from '../../shared/configSchema';
-import { cleanPath } from '../../shared/paths';
+import { cleanPath, versionOf } from '../../shared/paths';
 import type { LoadedConfig } from '../config/load';
 import { type AutoSidebarSource, autoSidebarSource, autoSidebars, folderItems, type PageTitles } from './autoSidebar';
 import { langPrefix, localizeNav, localizePath, localizeSidebarItems } from './localeLinks';
@@ -44,7 +44,7 @@ function resolveSidebars(
         built[full] = localizeSidebarItems(items, prefix, versions);
         continue;
       }
-      const own = versions.find((v) => full.startsWith(`/${v}/`));
+      const own = versionOf(full, versions);
       // A key without a version is generated from each version's folder (unless a key names it).
       for (const version of own ? [own] : [undefined, ...others]) {
         const source = sourceOf(version);

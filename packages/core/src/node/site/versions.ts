@@ -1,5 +1,5 @@
 import type { SidebarItem } from '../../shared/configSchema';
-import { linkInVersion } from '../../shared/paths';
+import { linkInVersion, versionOf } from '../../shared/paths';
 
 type Sidebars = Record<string, SidebarItem[]>;
 
@@ -26,12 +26,8 @@ export function sidebarsPerVersion(
   const { default: defaultVersion, versions } = multiVersion;
   if (!versions.length) return sidebars;
   const out: Sidebars = {};
-  const versionOf = (key: string) => {
-    const first = key.split('/')[1] ?? '';
-    return versions.includes(first) ? first : '';
-  };
   for (const [key, items] of Object.entries(sidebars)) {
-    const own = versionOf(key);
+    const own = versionOf(key, versions);
     if (own) {
       out[key] = own === defaultVersion ? items : itemsInVersion(items, own, versions);
       continue;

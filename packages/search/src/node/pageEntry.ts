@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import {
+  encodePostings,
+  FIELD,
+  hashOf,
+  headingsOf,
+  INDEX_VERSION,
+  type PageFile,
+  type Posting,
+} from '../shared/format';
+import { tokenize } from '../shared/tokenize';
+import type { SearchRecord } from '../shared/types';
+import { synonymsOf } from './glossary';
+import { addTerms, aliasesOf, type SectionTerms } from './terms';
+
+export interface IndexedPage {
+  route: string;
+  records: SearchRecord[];
+}
+
+/** Each term of a page with its postings, sections counted from the page's first, and its last section. */
+export type PageTerms = [term: string, postings: string, last: number][];
+
+/** What the index keeps of one page, everything a language's files need from it. */
+export interface PageEntry {
+  /** The page file (`PageFile` as JSON) and its hash. */
+  file: string;
+  hash: string;
+  sections: number;
+  terms: PageTerms;
+}
+
+/**
+ * The terms of every page of a build, by the hash of their inputs (the page's records and its
+ * translations' names): those of the previous build (read by the caller, e.g. from the build
+ * cache) are reused, so a build after one edited page tokenizes one page. `entries()` gives the
+ * ones this build used. Terms are most of the work; a page file is only its records as JSON.
+ */
+export class IndexCache {
+  private readonly used = new Map<string, PageTerms>();
+
+  constructor(private readonly previous: ReadonlyMap<string, PageTerms> = new Map()) {}
+
+  entry(page: IndexedPage, lang: string, twins: readonly IndexedPage[]): PageEntry {
+    const file = pageFileOf(page);
+    // The inputs of `pageTerms`: the page, and its twins' title and headings.
+    const names = twins.map((twin) => twin.records.map((r) => [r.hierarchy.lvl1, r.hierarchy.lvl2]));
+    const key = createHash('sha1')
+      .update(JSON.stringify([INDEX_VERSION, lang, page.route, names]))
+      .update(file)
+      .digest('base64url');
+    const terms = this.used.get(key) ?? this.previous.get(key) ?? pageTerms(page, lang, twins);
+    this.used.set(key, terms);
+    return { file, hash: hashOf(file), sections: page.records.length, terms };
+  }
+
+  entries(): [string, PageTerms][] {
+    return [...this.used];
+  }
+}
+
+export const localePrefix = (route: string, lang: string) =>
+  route === `/${lang}` || route.startsWith(`/${lang}/`) ? `/${lang}` : '';
+
+/** The first sentence of a text (at most 300 characters). */
+function leadOf(text: string): string {
+  const end = text.slice(0, 300).search(/[.!?。！？](\s|$)/);
+  return end < 0 ? text.slice(0, 300) : text.slice(0, end);
+}
+
+/**
+ * The terms of each section of a page. The page's own names (title, route segments, title
+ * initials) and the title and headings of its translations are terms of its first section: a
+ * Chinese query reaches an English page through its Chinese twin's title, and the reverse.
+ */
+function sectionTerms(page: IndexedPage, lang: string, twins: readonly IndexedPage[]): SectionTerms[] {
+  return page.records.map((record, i) => {
+    const terms: SectionTerms = new Map();
+    addTerms(terms, record.content ?? '', FIELD.body);
+    const { headings } = headingsOf(record);
+    addTerms(terms, headings[headings.length - 1] ?? '', FIELD.heading);
+    if (i === 0) {
+      // The lead sentence (the page's description, which `buildRecords` puts first) says what the
+      // page is for in the words readers search with: it weighs more than the rest of the body.
+      const lead = leadOf(record.content ?? '');
+      addTerms(terms, lead, FIELD.lead);
+      addTerms(terms, synonymsOf(lead, tokenize(lead)), FIELD.lead);
+      const title = record.hierarchy.lvl1 ?? '';
+      const names = [title, aliasesOf(page.route, title, localePrefix(page.route, lang))];
+      for (const twin of twins) {
+        const twinTitle = twin.records[0]?.hierarchy.lvl1 ?? '';
+        names.push(twinTitle, aliasesOf('', twinTitle, ''));
+        for (const other of twin.records) addTerms(terms, other.hierarchy.lvl2 ?? '', FIELD.heading);
+      }
+      const text = names.join(' ');
+      addTerms(terms, text, FIELD.title);
+      addTerms(terms, synonymsOf(text, tokenize(text)), FIELD.title);
+    }
+    return terms;
+  });
+}
+
+function pageTerms(page: IndexedPage, lang: string, twins: readonly IndexedPage[]): PageTerms {
+  const postings = new Map<string, Posting[]>();
+  sectionTerms(page, lang, twins).forEach((terms, section) => {
+    for (const [term, { field, tf }] of terms) {
+      const list = postings.get(term);
+      if (list) list.push({ section, field, tf });
+      else postings.set(term, [{ section, field, tf }]);
+    }
+  });
+  return [...postings].map(([term, list]) => [term, encodePostings(list), list[list.length - 1]?.section ?? 0]);
+}
+
+/** The page file of a page (see `PageFile`), as JSON. */
+function pageFileOf(page: IndexedPage): string {
+  const first = page.records[0] as SearchRecord;
+  const file: PageFile = [
+    page.route,
+    first.hierarchy.lvl1 ?? '',
+    first.hierarchy.lvl0 ?? '',
+    page.records.map((r) => {
+      const { depth, headings } = headingsOf(r);
+      return [r.url.split('#')[1] ?? '', depth, headings, r.content ?? ''];
+    }),
+  ];
+  return JSON.stringify(file);
+}
