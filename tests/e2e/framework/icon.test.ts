@@ -27,8 +27,9 @@ describe.each(Object.keys(SERVERS) as (keyof typeof SERVERS)[])('the tab icon, %
       for (const route of ['/guide/start/quick-start', '/zh/guide/start/quick-start']) {
         const { page, errors } = await openPage(browser);
         const missing: string[] = [];
-        page.on('requestfinished', async (request) => {
-          if ((await request.response())?.status() === 404) missing.push(request.url());
+        // Read synchronously: an awaited response() could outlive the context closed below.
+        page.on('response', (response) => {
+          if (response.status() === 404) missing.push(response.url());
         });
         await page.goto(`${url}${route}`, { waitUntil: 'load' });
         const href = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href);
