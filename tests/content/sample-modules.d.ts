@@ -12,3 +12,5 @@ declare module '@rsbuild/plugin-styled-components';
 declare module '@vanilla-extract/webpack-plugin';
 declare module 'unplugin-stylex/rspack';
 declare module '@rsbuild/plugin-image-compress';
+declare module '@rsbuild/webpack';
+declare module '@rsbuild/plugin-webpack-swc';
