@@ -14,3 +14,6 @@ declare module 'unplugin-stylex/rspack';
 declare module '@rsbuild/plugin-image-compress';
 declare module '@rsbuild/webpack';
 declare module '@rsbuild/plugin-webpack-swc';
+declare module '@rsbuild/plugin-vue-jsx';
+declare module '@rsbuild/plugin-vue2';
+declare module '@rsbuild/plugin-typed-css-modules';
