@@ -17,3 +17,4 @@ declare module '@rsbuild/plugin-webpack-swc';
 declare module '@rsbuild/plugin-vue-jsx';
 declare module '@rsbuild/plugin-vue2';
 declare module '@rsbuild/plugin-typed-css-modules';
+declare module 'terser-webpack-plugin';
