@@ -15,3 +15,4 @@ declare module '@rsbuild/plugin-image-compress';
 declare module '@rsbuild/plugin-vue-jsx';
 declare module '@rsbuild/plugin-vue2';
 declare module '@rsbuild/plugin-typed-css-modules';
+declare module 'terser-webpack-plugin';
