@@ -67,26 +67,30 @@ export const remarkComponents: Plugin<
 > =
   ({ known, fromTheme = [], file, warnings }) =>
   (tree) => {
-    visit(tree, 'html', (node) => {
-      for (const match of node.value.matchAll(HTML_COMPONENT)) {
-        warnings.push({
-          message: `<${match[1]}> is a component, which a .md page cannot render: only its content is shown.`,
-          file,
-          line: node.position?.start.line,
-          column: node.position?.start.column,
-          hint: 'Rename the page to .mdx to use components.',
-        });
-      }
-    });
+    // MDX allows import/export at the top level only.
     const imported = new Set<string>();
-    visit(tree, 'mdxjsEsm', (node) => {
-      for (const name of declaredNames(node.data?.estree?.body ?? [])) imported.add(name);
-    });
+    for (const node of tree.children) {
+      if (node.type === 'mdxjsEsm')
+        for (const name of declaredNames(node.data?.estree?.body ?? [])) imported.add(name);
+    }
     // The site theme's own components a page uses are imported by name: a page that read them off
     // the whole `@theme` module would keep every export of the theme in the bundle.
     const bind = new Set(fromTheme);
     const bound = new Set<string>();
+    // One walk for both: raw HTML exists only in `.md` pages, JSX only in `.mdx` ones.
     visit(tree, (node) => {
+      if (node.type === 'html') {
+        for (const match of node.value.matchAll(HTML_COMPONENT)) {
+          warnings.push({
+            message: `<${match[1]}> is a component, which a .md page cannot render: only its content is shown.`,
+            file,
+            line: node.position?.start.line,
+            column: node.position?.start.column,
+            hint: 'Rename the page to .mdx to use components.',
+          });
+        }
+        return;
+      }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = node.name;
       if (!name || !/^[A-Z]/.test(name)) return;
