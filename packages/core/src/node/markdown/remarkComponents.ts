@@ -1,7 +1,7 @@
 import type { Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
 import { DocsError } from '../../shared/errors';
+import { walk } from './walk';
 import type { CompileWarning } from './warnings';
 
 /** A capitalised tag in raw HTML: a component, which only an `.mdx` page can render. */
@@ -70,15 +70,14 @@ export const remarkComponents: Plugin<
     // MDX allows import/export at the top level only.
     const imported = new Set<string>();
     for (const node of tree.children) {
-      if (node.type === 'mdxjsEsm')
-        for (const name of declaredNames(node.data?.estree?.body ?? [])) imported.add(name);
+      if (node.type === 'mdxjsEsm') for (const name of declaredNames(node.data?.estree?.body ?? [])) imported.add(name);
     }
     // The site theme's own components a page uses are imported by name: a page that read them off
     // the whole `@theme` module would keep every export of the theme in the bundle.
     const bind = new Set(fromTheme);
     const bound = new Set<string>();
     // One walk for both: raw HTML exists only in `.md` pages, JSX only in `.mdx` ones.
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (node.type === 'html') {
         for (const match of node.value.matchAll(HTML_COMPONENT)) {
           warnings.push({

@@ -1,0 +1,69 @@
+/**
+ * The compile's tree walk (issue 17) replaces `unist-util-visit` in core's plugins and must visit
+ * what it visited, in the same order, with the same answers to a visitor that edits the tree.
+ */
+import type { Root, RootContent } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import { SKIP, walk } from '../../../packages/core/src/node/markdown/walk';
+
+const text = (value: string) => ({ type: 'text', value }) as const;
+const tree = (): Root => ({
+  type: 'root',
+  children: [
+    { type: 'paragraph', children: [text('a'), { type: 'emphasis', children: [text('b')] }] },
+    { type: 'blockquote', children: [{ type: 'paragraph', children: [text('c')] }] },
+    { type: 'paragraph', children: [text('d')] },
+  ],
+});
+const label = (node: { type: string; value?: string }) => node.value ?? node.type;
+
+describe('walk', () => {
+  it('visits every node, parents first, with its index and parent', () => {
+    const seen: string[] = [];
+    walk(tree(), (node, index, parent) => {
+      seen.push(`${label(node)}@${index ?? '-'}<${parent?.type ?? '-'}`);
+    });
+    expect(seen).toEqual([
+      'root@-<-',
+      'paragraph@0<root',
+      'a@0<paragraph',
+      'emphasis@1<paragraph',
+      'b@0<emphasis',
+      'blockquote@1<root',
+      'paragraph@0<blockquote',
+      'c@0<paragraph',
+      'paragraph@2<root',
+      'd@0<paragraph',
+    ]);
+  });
+
+  it('does not enter a skipped node, and goes on at the index a visitor returns', () => {
+    const seen: string[] = [];
+    const root = tree();
+    walk(root, (node, index, parent) => {
+      seen.push(label(node));
+      if (node.type === 'emphasis') return SKIP;
+      if (node.type === 'blockquote' && parent && index !== undefined) {
+        // Unwrapped: its content goes on at its index, and is visited from there.
+        parent.children.splice(index, 1, ...(node.children as RootContent[]));
+        return [SKIP, index];
+      }
+      return undefined;
+    });
+    expect(seen).toEqual(['root', 'paragraph', 'a', 'emphasis', 'blockquote', 'paragraph', 'c', 'paragraph', 'd']);
+    expect(root.children.map((n) => n.type)).toEqual(['paragraph', 'paragraph', 'paragraph']);
+  });
+
+  it("still visits a replaced node's own children, then goes on at the index returned (as unist-util-visit)", () => {
+    const seen: string[] = [];
+    walk(tree(), (node, index, parent) => {
+      seen.push(label(node));
+      if (node.type === 'emphasis' && parent && index !== undefined) {
+        parent.children.splice(index, 1, text('B'), text('!'));
+        return index + 2;
+      }
+      return undefined;
+    });
+    expect(seen).toEqual(['root', 'paragraph', 'a', 'emphasis', 'b', 'blockquote', 'paragraph', 'c', 'paragraph', 'd']);
+  });
+});
