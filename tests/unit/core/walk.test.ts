@@ -2,12 +2,24 @@
  * The compile's tree walk (issue 17) replaces `unist-util-visit` in core's plugins and must visit
  * what it visited, in the same order, with the same answers to a visitor that edits the tree.
  */
-import type { Root, RootContent } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { SKIP, walk } from '../../../packages/core/src/node/markdown/walk';
 
+/** The little of mdast these trees need (the tests' project has no mdast types). */
+interface Node {
+  type: string;
+  value?: string;
+  children?: Node[];
+}
+type Root = Parameters<typeof walk>[0];
+/** `walk` over a plain tree, its visitor seeing plain nodes. */
+const walkPlain = (
+  root: Node,
+  visitor: (node: Node, index: number | undefined, parent: Node | undefined) => ReturnType<Parameters<typeof walk>[1]>,
+) => walk(root as Root, visitor as Parameters<typeof walk>[1]);
+
 const text = (value: string) => ({ type: 'text', value }) as const;
-const tree = (): Root => ({
+const tree = (): Node => ({
   type: 'root',
   children: [
     { type: 'paragraph', children: [text('a'), { type: 'emphasis', children: [text('b')] }] },
@@ -15,12 +27,12 @@ const tree = (): Root => ({
     { type: 'paragraph', children: [text('d')] },
   ],
 });
-const label = (node: { type: string; value?: string }) => node.value ?? node.type;
+const label = (node: Node) => node.value ?? node.type;
 
 describe('walk', () => {
   it('visits every node, parents first, with its index and parent', () => {
     const seen: string[] = [];
-    walk(tree(), (node, index, parent) => {
+    walkPlain(tree(), (node, index, parent) => {
       seen.push(`${label(node)}@${index ?? '-'}<${parent?.type ?? '-'}`);
     });
     expect(seen).toEqual([
@@ -40,25 +52,25 @@ describe('walk', () => {
   it('does not enter a skipped node, and goes on at the index a visitor returns', () => {
     const seen: string[] = [];
     const root = tree();
-    walk(root, (node, index, parent) => {
+    walkPlain(root, (node, index, parent) => {
       seen.push(label(node));
       if (node.type === 'emphasis') return SKIP;
-      if (node.type === 'blockquote' && parent && index !== undefined) {
+      if (node.type === 'blockquote' && parent?.children && index !== undefined) {
         // Unwrapped: its content goes on at its index, and is visited from there.
-        parent.children.splice(index, 1, ...(node.children as RootContent[]));
+        parent.children.splice(index, 1, ...(node.children ?? []));
         return [SKIP, index];
       }
       return undefined;
     });
     expect(seen).toEqual(['root', 'paragraph', 'a', 'emphasis', 'blockquote', 'paragraph', 'c', 'paragraph', 'd']);
-    expect(root.children.map((n) => n.type)).toEqual(['paragraph', 'paragraph', 'paragraph']);
+    expect(root.children?.map((n) => n.type)).toEqual(['paragraph', 'paragraph', 'paragraph']);
   });
 
   it("still visits a replaced node's own children, then goes on at the index returned (as unist-util-visit)", () => {
     const seen: string[] = [];
-    walk(tree(), (node, index, parent) => {
+    walkPlain(tree(), (node, index, parent) => {
       seen.push(label(node));
-      if (node.type === 'emphasis' && parent && index !== undefined) {
+      if (node.type === 'emphasis' && parent?.children && index !== undefined) {
         parent.children.splice(index, 1, text('B'), text('!'));
         return index + 2;
       }
