@@ -58,6 +58,8 @@ export function startClientBundle(
     themeChanged: () => Promise<void>;
   },
   events: EventChannel,
+  /** Settles when the bundle may start. */
+  begin: Promise<unknown>,
 ): ClientBundle {
   let outputs = new Map<string, OutputFile>();
   // Builds the dev server asks for (route table) are followed by its own reload; the ones
@@ -86,22 +88,24 @@ export function startClientBundle(
       });
     },
   };
-  const context: Promise<BuildContext> = esbuildContext({
-    ...commonOptions('development', loaded),
-    entryPoints: { main: 'docs:client-entry' },
-    outdir: '/@docs/client',
-    write: false,
-    platform: 'browser',
-    sourcemap: 'inline',
-    plugins: [
-      docsPlugin(loaded, {
-        siteData: sources.siteData,
-        routes: () => routesModule(sources.routes()),
-        entry: () => clientEntry(loaded),
-      }),
-      collectOutputs,
-    ],
-  });
+  const context: Promise<BuildContext> = begin.then(() =>
+    esbuildContext({
+      ...commonOptions('development', loaded),
+      entryPoints: { main: 'docs:client-entry' },
+      outdir: '/@docs/client',
+      write: false,
+      platform: 'browser',
+      sourcemap: 'inline',
+      plugins: [
+        docsPlugin(loaded, {
+          siteData: sources.siteData,
+          routes: () => routesModule(sources.routes()),
+          entry: () => clientEntry(loaded),
+        }),
+        collectOutputs,
+      ],
+    }),
+  );
   const ready = context.then(async (ctx) => {
     await ctx.rebuild();
     await ctx.watch();
