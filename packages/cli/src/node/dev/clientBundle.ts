@@ -66,6 +66,10 @@ export function startClientBundle(
   // esbuild's watch mode starts after a theme or component edit reload the open tabs from here.
   let built = false;
   let requested = 0;
+  let firstBuilt: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  const firstBuild = new Promise<void>((resolve, reject) => {
+    firstBuilt = { resolve, reject };
+  });
   const collectOutputs: Plugin = {
     name: 'docs-dev-outputs',
     setup(build) {
@@ -74,6 +78,7 @@ export function startClientBundle(
           const error = bundleError(result);
           events.send({ type: 'error', error: errorDetail(error) });
           console.error(`\n✖ ${error instanceof DocsError ? error.format() : String(error)}`);
+          if (!built) firstBuilt?.reject(error);
           return;
         }
         outputs = new Map((result.outputFiles ?? []).map((f) => [path.basename(f.path), f]));
@@ -85,6 +90,7 @@ export function startClientBundle(
           if (requested === 0) events.send({ type: 'reload' });
         }
         built = true;
+        firstBuilt?.resolve();
       });
     },
   };
@@ -106,9 +112,11 @@ export function startClientBundle(
       ],
     }),
   );
+  // Watch mode makes the first build itself: a rebuild before it was a second whole build at
+  // start, and its end sent the open tabs a reload nothing had asked for.
   const ready = context.then(async (ctx) => {
-    await ctx.rebuild();
     await ctx.watch();
+    await firstBuild;
   });
   return {
     ready,
