@@ -4,7 +4,7 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Bump when configs are bundled differently (esbuild options, plugins), so older bundles are redone. */
-const BUNDLE_VERSION = 1;
+const BUNDLE_VERSION = 2;
 
 /**
  * A file saved this close to the start of a bundling may have been read before the save: its
