@@ -25,12 +25,18 @@ startClient({ site, routes, Layout });
 export const CLIENT_SCRIPT = 'main.js';
 export const CLIENT_STYLES = 'main.css';
 
+/**
+ * The route table as one JSON string, not an object literal and a function per page: at 10,000
+ * pages per language those were 6 MB of the bundle (with its source map) for esbuild and the
+ * browser to parse; a string is a fraction of that, and JSON.parse is faster still.
+ */
 function routesModule(routes: readonly RouteEntry[]): string {
-  const rows = routes.map(
-    (r) =>
-      `{path:${JSON.stringify(r.path)},lang:${JSON.stringify(r.lang)},version:${JSON.stringify(r.version)},load:()=>import(pageUrl(${JSON.stringify(r.path)}))}`,
-  );
-  return `import { pageUrl } from './src/client/devClient.ts';\nexport default { routes: [${rows.join(',\n')}] };`;
+  const rows = JSON.stringify(routes.map((r) => [r.path, r.lang, r.version]));
+  return `import { pageUrl } from './src/client/devClient.ts';
+const rows = JSON.parse(${JSON.stringify(rows)});
+export default {
+  routes: rows.map(([path, lang, version]) => ({ path, lang, version: version ?? undefined, load: () => import(pageUrl(path)) })),
+};`;
 }
 
 export interface ClientBundle {
