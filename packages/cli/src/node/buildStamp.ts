@@ -66,6 +66,11 @@ function lockfiles(siteDir: string): string[] {
   }
 }
 
+/** The lockfiles' sizes and times: an install changes what esbuild resolves without touching what it read. */
+export async function installState(siteDir: string): Promise<FileState[]> {
+  return (await Promise.all(lockfiles(siteDir).map(fileState))).filter((s): s is FileState => !!s);
+}
+
 async function gitCommit(dir: string): Promise<string> {
   try {
     const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: dir });
