@@ -66,9 +66,13 @@ function lockfiles(siteDir: string): string[] {
   }
 }
 
-/** The lockfiles' sizes and times: an install changes what esbuild resolves without touching what it read. */
+/**
+ * The sizes and times of what decides how esbuild resolves and compiles without being one of its
+ * inputs: the lockfiles (an install), the site's package.json and tsconfig.json.
+ */
 export async function installState(siteDir: string): Promise<FileState[]> {
-  return (await Promise.all(lockfiles(siteDir).map(fileState))).filter((s): s is FileState => !!s);
+  const files = [...lockfiles(siteDir), path.join(siteDir, 'package.json'), path.join(siteDir, 'tsconfig.json')];
+  return (await Promise.all(files.map(fileState))).filter((s): s is FileState => !!s);
 }
 
 async function gitCommit(dir: string): Promise<string> {

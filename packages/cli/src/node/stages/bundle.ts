@@ -85,6 +85,7 @@ export async function bundleStage(
   // What decides the outputs besides the modules and files a run reads (see bundleCache.ts).
   const cacheKey = {
     code: reuse.codeState,
+    // Files esbuild reads without listing them as inputs: lockfiles, the site's package.json and tsconfig.
     installs: await installState(loaded.siteDir),
     base: config.base,
     alias: config.alias,

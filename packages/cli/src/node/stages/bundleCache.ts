@@ -149,9 +149,12 @@ export async function cachedBundle(
       () => undefined,
     );
     if (trace?.version === TRACE_VERSION && trace.key === key && (await unchanged(trace, modules))) {
-      const metafile = rebase(trace.metafile, outputsDir, outdir);
-      await copyOutputs(trace.metafile, outputsDir, outdir);
-      return { metafile, reused: true };
+      // A cache another build is rewriting at this moment is bundled afresh instead.
+      const copied = await copyOutputs(trace.metafile, outputsDir, outdir).then(
+        () => true,
+        () => false,
+      );
+      if (copied) return { metafile: rebase(trace.metafile, outputsDir, outdir), reused: true };
     }
   }
   const seen = new Map<string, string>();
