@@ -72,6 +72,8 @@ describe('incremental build (issue 17)', () => {
     });
     expect(run.code, run.stderr).toBe(0);
     expect(Number(/"pagesReused":(\d+)/.exec(run.stderr)?.[1])).toBeGreaterThan(0);
+    // The edited page imports nothing: neither the browser's nor the server's bundle is redone.
+    expect(/"bundlesReused":(\d+)/.exec(run.stderr)?.[1]).toBe('2');
     await expectSameAsCold();
   }, 120_000);
 
@@ -80,6 +82,19 @@ describe('incremental build (issue 17)', () => {
     // Only the English guide sidebar changes: pages outside it (the home page, zh) are reused.
     expect(await expectSameAsCold()).toBeGreaterThanOrEqual(2);
     expect(await readFile(path.join(outDir, 'guide/second.html'), 'utf8')).toContain('Second page, renamed');
+  }, 120_000);
+
+  it('a theme stylesheet and a component a page imports, changed: bundled again, same output as a cold build', async () => {
+    await edit(
+      path.join(siteDir, 'theme/style.css'),
+      (t) => `${t}\n.docs-incremental-probe { color: rebeccapurple; }\n`,
+    );
+    await edit(path.join(siteDir, 'components/Greeting.tsx'), (t) => t.replace(/Hello/g, 'Hi there'));
+    await expectSameAsCold();
+    const assets = await tree(path.join(outDir, 'assets'));
+    const css = [...assets].filter(([file]) => file.endsWith('.css')).map(([, bytes]) => bytes.toString());
+    expect(css.some((text) => text.includes('docs-incremental-probe'))).toBe(true);
+    expect(await readFile(path.join(outDir, 'guide/second.html'), 'utf8')).toContain('Hi there');
   }, 120_000);
 
   it('an added, renamed and deleted page: same output as a cold build each time', async () => {
@@ -92,6 +107,10 @@ describe('incremental build (issue 17)', () => {
     await rm(page('en/guide/fourth.md'));
     await expectSameAsCold();
     expect((await tree(outDir)).has('guide/fourth.html')).toBe(false);
+    // The chunk cache keeps the chunks of the pages there are, no more: the deleted page's went.
+    const cacheDir = path.join(siteDir, 'node_modules/.docs-cache');
+    const index = JSON.parse(await readFile(path.join(cacheDir, 'page-chunks.json'), 'utf8')) as Record<string, string>;
+    expect((await readdir(path.join(cacheDir, 'page-chunks'))).sort()).toEqual(Object.keys(index).sort());
   }, 240_000);
 
   it('an output page changed by hand since the last build is rendered again, not reused', async () => {

@@ -64,6 +64,7 @@ let buildCount = 0;
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const reporter = options.reporter ?? silentReporter;
   const started = performance.now();
+  const startedCpu = process.cpuUsage();
 
   // 1. Config, route table (with the plugins' pages) and the up-to-date check.
   const loaded: LoadedConfig = await loadSiteConfig(options.siteDir, options.configFile);
@@ -96,7 +97,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       reusedPages: routes.length,
     };
   }
-  const timings = stageTimer(started);
+  const timings = stageTimer(started, startedCpu);
   const ctx: BuildContext = {
     loaded,
     config,

@@ -66,6 +66,15 @@ function lockfiles(siteDir: string): string[] {
   }
 }
 
+/**
+ * The sizes and times of what decides how esbuild resolves and compiles without being one of its
+ * inputs: the lockfiles (an install), the site's package.json and tsconfig.json.
+ */
+export async function installState(siteDir: string): Promise<FileState[]> {
+  const files = [...lockfiles(siteDir), path.join(siteDir, 'package.json'), path.join(siteDir, 'tsconfig.json')];
+  return (await Promise.all(files.map(fileState))).filter((s): s is FileState => !!s);
+}
+
 async function gitCommit(dir: string): Promise<string> {
   try {
     const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: dir });

@@ -80,30 +80,43 @@ export interface SearchCacheOptions {
   codeState: string;
 }
 
+/** Bump when the cache file's shape changes. */
+const CACHE_FORMAT = '2';
+
 /**
  * The search index's cache of the last build (issue 17: one edited page is the only one indexed
  * again), and `save` to keep this build's for the next. Written by another framework code, or
- * unreadable, it is an empty cache: the index is then built in full, with the same files.
+ * unreadable, it is an empty cache: the index is then built in full, with the same files. One line
+ * per page (`key`, tab, its terms as JSON), kept as read: saving after one edit serializes that
+ * page's terms only, and a build that indexed nothing new does not write the file.
  */
 export async function indexCache({ cacheDir, codeState }: SearchCacheOptions): Promise<{
   cache: IndexCache;
   save(): Promise<void>;
 }> {
   const { IndexCache } = await import('@docs-kit/search');
-  const file = path.join(cacheDir, 'search-index.json');
-  let previous = new Map<string, PageTerms>();
-  try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as { code: string; entries: [string, PageTerms][] };
-    if (stored.code === codeState) previous = new Map(stored.entries);
-  } catch {
-    // No cache yet (or a broken one): every page is indexed.
+  const file = path.join(cacheDir, 'search-index.txt');
+  const header = `${CACHE_FORMAT}\t${codeState}`;
+  const lines = new Map<string, string>();
+  const text = await readFile(file, 'utf8').catch(() => '');
+  // No cache yet, or another code's: every page is indexed.
+  if (text.startsWith(`${header}\n`)) {
+    for (const line of text.slice(header.length + 1).split('\n')) {
+      const tab = line.indexOf('\t');
+      if (tab > 0) lines.set(line.slice(0, tab), line);
+    }
   }
+  const previous = new Map<string, PageTerms>();
+  for (const [key, line] of lines) previous.set(key, JSON.parse(line.slice(key.length + 1)) as PageTerms);
   const cache = new IndexCache(previous);
   return {
     cache,
     async save() {
+      const entries = cache.entries();
+      if (entries.length === lines.size && entries.every(([key]) => lines.has(key))) return;
+      const body = entries.map(([key, terms]) => lines.get(key) ?? `${key}\t${JSON.stringify(terms)}`);
       await mkdir(cacheDir, { recursive: true });
-      await writeFile(file, JSON.stringify({ code: codeState, entries: cache.entries() }));
+      await writeFile(file, `${header}\n${body.join('\n')}`);
     },
   };
 }

@@ -5,13 +5,17 @@ import { pathToFileURL } from 'node:url';
 import type { CompiledPage, SiteData } from '@docs-kit/core';
 import { manifestName } from '@docs-kit/core/runtime';
 import { build as esbuild, type Metafile } from 'esbuild';
+import { installState } from '../buildStamp';
 import { docsPlugin } from '../bundle/docsPlugin';
 import { bundleError } from '../bundle/errors';
 import { commonOptions } from '../bundle/options';
 import { createServerPages, SERVER_JSX_EXPORT, type ServerPages } from '../bundle/serverPages';
+import { siteThemePath } from '../bundle/themePaths';
 import { routeManifests } from '../outputs/routeManifests';
 import { INIT_SCRIPT_EXPORT } from '../theme/initScript';
+import { themeOf } from '../theme/load';
 import { type ClientAssets, clientAssets, linkPageCss } from './assets';
+import { absoluteMetafile, BUILD_ID, cachedBundle, withBuildId } from './bundleCache';
 import { clientEntry, type SiteModules, siteModules } from './bundleModules';
 import type { BuildContext, CompiledSite } from './context';
 import { type ChunkCache, PAGE_RUNTIME_SOURCE, writePureChunks } from './pageChunks';
@@ -46,7 +50,8 @@ export async function bundleStage(
   ctx: BuildContext,
   compiled: CompiledSite,
   site: SiteData,
-  chunkCache: ChunkCache,
+  /** What this build may take from the last one (see build.ts); off with `--force`. */
+  reuse: ChunkCache & { codeState: string },
 ): Promise<Bundles> {
   const { loaded, config, routes, tmpDir, serverDir, reporter } = ctx;
   const { pages, byPath } = compiled;
@@ -77,54 +82,80 @@ export async function bundleStage(
     bundled.map(({ route }, i) => [`bundled/${i}`, `docs-page:${route.filePath}`]),
   );
   reporter.step('Bundling');
-  const clientBuild = esbuild({
-    ...commonOptions('production', loaded),
-    entryPoints: { main: 'docs:client-entry', runtime: 'docs:page-runtime', ...pageEntries },
-    // Sidebars are files of their own (see pageChunks.ts).
-    external: [`${config.base}assets/sidebars/*`],
-    outdir: path.join(tmpDir, 'assets'),
-    // Chunk names hash paths relative to this folder, as the server bundle's comments (below) are:
-    // neither may change with the folder `docs build` runs from (the render cache hashes both).
-    absWorkingDir: loaded.siteDir,
-    publicPath: `${config.base}assets`,
-    splitting: true,
-    minify: true,
-    platform: 'browser',
-    entryNames: '[dir]/[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'media/[name]-[hash]',
-    plugins: [
-      docsPlugin(loaded, {
-        ...modules.shared,
-        routes: () => `export default ${JSON.stringify({ manifests: manifests.source })};`,
-        page: modules.clientPage,
-        entry: () => clientEntry(ctx),
-        pageRuntime: () => PAGE_RUNTIME_SOURCE,
-      }),
-    ],
+  // What decides the outputs besides the modules and files a run reads (see bundleCache.ts).
+  const cacheKey = {
+    code: reuse.codeState,
+    // Files esbuild reads without listing them as inputs: lockfiles, the site's package.json and tsconfig.
+    installs: await installState(loaded.siteDir),
+    base: config.base,
+    alias: config.alias,
+    theme: [themeOf(loaded).entry, siteThemePath(loaded.siteDir)],
+  };
+  const cache = (name: string, outdir: string, entries: Record<string, string>) => ({
+    dir: path.join(reuse.cacheDir, `bundle-${name}`),
+    enabled: reuse.enabled,
+    key: [cacheKey, entries],
+    outdir,
   });
-  const serverBuild = esbuild({
-    ...commonOptions('production', loaded),
-    entryPoints: { server: 'docs:server-entry', ...bundledForServer },
-    outdir: serverDir,
-    absWorkingDir: loaded.siteDir,
-    splitting: true,
-    platform: 'node',
-    // React's CommonJS server build requires Node built-ins, which an ESM bundle must be given.
-    banner: {
-      js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);",
+  // The client bundle's modules name no build id (it changes with every page): the main entry
+  // gets it afterwards (`withBuildId`), so the bundle can be reused when only a page changed.
+  const clientModules = {
+    ...modules.shared,
+    routes: () =>
+      `export default ${JSON.stringify({ manifests: { ...manifests.source, suffix: manifests.source.suffix.replace(buildId, BUILD_ID) } })};`,
+    page: modules.clientPage,
+    entry: () => clientEntry(ctx),
+    pageRuntime: () => PAGE_RUNTIME_SOURCE,
+  };
+  const clientBuild = cachedBundle(
+    cache('client', path.join(tmpDir, 'assets'), pageEntries),
+    clientModules,
+    async (virtual) => {
+      const result = await esbuild({
+        ...commonOptions('production', loaded),
+        entryPoints: { main: 'docs:client-entry', runtime: 'docs:page-runtime', ...pageEntries },
+        // Sidebars are files of their own (see pageChunks.ts).
+        external: [`${config.base}assets/sidebars/*`],
+        outdir: path.join(tmpDir, 'assets'),
+        // Chunk names hash paths relative to this folder, as the server bundle's comments (below) are:
+        // neither may change with the folder `docs build` runs from (the render cache hashes both).
+        absWorkingDir: loaded.siteDir,
+        publicPath: `${config.base}assets`,
+        splitting: true,
+        minify: true,
+        platform: 'browser',
+        entryNames: '[dir]/[name]-[hash]',
+        chunkNames: 'chunks/[name]-[hash]',
+        assetNames: 'media/[name]-[hash]',
+        plugins: [docsPlugin(loaded, virtual)],
+      });
+      return absoluteMetafile(result.metafile as Metafile, loaded.siteDir);
     },
-    loader: { ...commonOptions('production', loaded).loader, '.css': 'empty' },
-    plugins: [docsPlugin(loaded, { ...modules.shared, entry: () => SERVER_ENTRY })],
+  );
+  const serverVirtual = { ...modules.shared, entry: () => SERVER_ENTRY };
+  const serverBuild = cachedBundle(cache('server', serverDir, bundledForServer), serverVirtual, async (virtual) => {
+    const result = await esbuild({
+      ...commonOptions('production', loaded),
+      entryPoints: { server: 'docs:server-entry', ...bundledForServer },
+      outdir: serverDir,
+      absWorkingDir: loaded.siteDir,
+      splitting: true,
+      platform: 'node',
+      // React's CommonJS server build requires Node built-ins, which an ESM bundle must be given.
+      banner: {
+        js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);",
+      },
+      loader: { ...commonOptions('production', loaded).loader, '.css': 'empty' },
+      plugins: [docsPlugin(loaded, virtual)],
+    });
+    return absoluteMetafile(result.metafile as Metafile, loaded.siteDir);
   });
-  const results = await Promise.all([clientBuild, serverBuild]).catch((failure: unknown) => {
+  const runs = await Promise.all([clientBuild, serverBuild]).catch((failure: unknown) => {
     throw bundleError(failure);
   });
-  // Both with absolute paths, as the rest of the build reads them.
-  const [client, server] = results.map((r) => absoluteMetafile(r.metafile as Metafile, loaded.siteDir)) as [
-    Metafile,
-    Metafile,
-  ];
+  ctx.timings?.note('bundlesReused', runs.filter((r) => r.reused).length);
+  const client = await withBuildId(runs[0].metafile, buildId);
+  const server = runs[1].metafile;
   const assets = clientAssets(client, tmpDir, config.base);
   await linkPageCss(client, assets);
   const bundledFiles = new Set(bundled.map(({ route }) => route.filePath));
@@ -141,7 +172,7 @@ export async function bundleStage(
           ],
     ),
   );
-  const pureUrls = await writePureChunks(pure, assets.runtime.url, { tmpDir, base: config.base }, chunkCache);
+  const pureUrls = await writePureChunks(pure, assets.runtime.url, { tmpDir, base: config.base }, reuse);
   for (const { file } of pure) {
     assets.pageChunks.set(file, pureUrls.get(file) as string);
     const sidebar = await modules.sidebarUrl(file);
@@ -177,24 +208,6 @@ export async function bundleStage(
     serverPages,
     sidebarRef: modules.sidebarRef,
     metafiles: [client, server],
-  };
-}
-
-/** `metafile` with the paths esbuild wrote relative to its working folder `dir` made absolute. */
-function absoluteMetafile(metafile: Metafile, dir: string): Metafile {
-  const abs = (file: string) => (file.includes(':') ? file : path.resolve(dir, file));
-  return {
-    inputs: Object.fromEntries(Object.entries(metafile.inputs).map(([file, input]) => [abs(file), input])),
-    outputs: Object.fromEntries(
-      Object.entries(metafile.outputs).map(([file, output]) => [
-        abs(file),
-        {
-          ...output,
-          imports: output.imports.map((i) => (i.external ? i : { ...i, path: abs(i.path) })),
-          ...(output.cssBundle && { cssBundle: abs(output.cssBundle) }),
-        },
-      ]),
-    ),
   };
 }
 

@@ -7,14 +7,14 @@
  * that import modules of their own are bundled with the main entry as before.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { init, parse } from 'es-module-lexer';
 import { version as esbuildVersion, transform } from 'esbuild';
 import { mapLimit } from '../pool';
 
 /** Bump when the chunks' shape changes, so older cache entries are never used. */
-const CHUNK_VERSION = '1';
+const CHUNK_VERSION = '2';
 
 /** The page runtime entry's module: what compiled pages import from `react/jsx-runtime`. */
 export const PAGE_RUNTIME_SOURCE = "export { Fragment, jsx, jsxs } from 'react/jsx-runtime';\n";
@@ -51,7 +51,11 @@ export function sidebarFiles(tmpDir: string, base: string) {
   };
 }
 
-/** Writes each pure page's chunk into `assets/` and returns its URL by source file. */
+/**
+ * Writes each pure page's chunk into `assets/` and returns its URL by source file. The cache keeps
+ * each chunk in a file named by its key, and an index of their hashes: a chunk taken from it is a
+ * file copy, with no reading or parsing of the others (issue 17).
+ */
 export async function writePureChunks(
   chunks: readonly PureChunk[],
   runtimeUrl: string,
@@ -59,37 +63,47 @@ export async function writePureChunks(
   cache: ChunkCache,
 ): Promise<Map<string, string>> {
   await init;
-  const cacheFile = path.join(cache.cacheDir, 'page-chunks.json');
-  let previous: Record<string, string> = {};
-  if (cache.enabled) {
-    try {
-      previous = JSON.parse(await readFile(cacheFile, 'utf8')) as Record<string, string>;
-    } catch {
-      // no cache yet: every chunk is transformed
-    }
-  }
+  const indexFile = path.join(cache.cacheDir, 'page-chunks.json');
+  const store = path.join(cache.cacheDir, 'page-chunks');
+  // Read with --force too, to delete the chunks no page uses any more.
+  const stored = await readFile(indexFile, 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, string>,
+    () => ({}) as Record<string, string>,
+  );
+  const previous = cache.enabled ? stored : {};
   const used: Record<string, string> = {};
   let transformed = 0;
   const urls = new Map<string, string>();
-  await mkdir(path.join(tmpDir, 'assets/pages'), { recursive: true });
+  await Promise.all([mkdir(path.join(tmpDir, 'assets/pages'), { recursive: true }), mkdir(store, { recursive: true })]);
   await mapLimit(chunks, 8, async ({ file, name, source }) => {
     let code = source;
     for (const i of [...parse(source)[0]].reverse())
       if (i.n === 'react/jsx-runtime') code = `${code.slice(0, i.s)}${runtimeUrl}${code.slice(i.e)}`;
     const key = createHash('sha256').update(`${CHUNK_VERSION}\0${esbuildVersion}\0`).update(code).digest('hex');
-    let out = previous[key];
-    if (out === undefined) {
-      out = (await transform(code, { format: 'esm', minify: true, target: 'es2020', loader: 'js' })).code;
+    const chunk = (hash: string) => path.join(tmpDir, 'assets', `${name}-${hash}.js`);
+    const cached = previous[key];
+    let hash: string;
+    if (
+      cached !== undefined &&
+      (await copyFile(path.join(store, key), chunk(cached)).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      hash = cached;
+    } else {
+      const out = (await transform(code, { format: 'esm', minify: true, target: 'es2020', loader: 'js' })).code;
+      hash = createHash('sha256').update(out).digest('hex').slice(0, 10).toUpperCase();
+      await Promise.all([writeFile(chunk(hash), out), writeFile(path.join(store, key), out)]);
       transformed++;
     }
-    used[key] = out;
-    const chunk = `${name}-${createHash('sha256').update(out).digest('hex').slice(0, 10).toUpperCase()}.js`;
-    await writeFile(path.join(tmpDir, 'assets', chunk), out);
-    urls.set(file, `${base}assets/${chunk}`);
+    used[key] = hash;
+    urls.set(file, `${base}assets/${name}-${hash}.js`);
   });
-  if (transformed || Object.keys(previous).length !== Object.keys(used).length) {
-    await mkdir(cache.cacheDir, { recursive: true });
-    await writeFile(cacheFile, JSON.stringify(used));
+  const stale = Object.keys(stored).filter((key) => !Object.hasOwn(used, key));
+  if (transformed || stale.length) {
+    await Promise.all(stale.map((key) => rm(path.join(store, key), { force: true })));
+    await writeFile(indexFile, JSON.stringify(used));
   }
   return urls;
 }

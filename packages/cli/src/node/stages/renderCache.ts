@@ -101,6 +101,16 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
       (info) => [info.size, info.mtimeMs] as const,
       () => undefined,
     );
+  // Hundreds of reused pages share a few folders: create each once.
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (dir: string) => {
+    let made = folders.get(dir);
+    if (!made) {
+      made = mkdir(dir, { recursive: true });
+      folders.set(dir, made);
+    }
+    return made;
+  };
   const record = async (file: string, key: string) => {
     const now = await state(path.join(tmpDir, file));
     if (now) files[file] = [key, ...now];
@@ -119,7 +129,7 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
       const now = await state(from);
       if (now?.[0] !== entry[1] || now[1] !== entry[2]) return false;
       const to = path.join(tmpDir, file);
-      await mkdir(path.dirname(to), { recursive: true });
+      await folder(path.dirname(to));
       // A copy, not a hard link: a later hook writing to the new file must not change the old one.
       if (previousEntry === options.entry) await copyFile(from, to);
       else await writeFile(to, (await readFile(from, 'utf8')).replaceAll(previousEntry, options.entry));
