@@ -12,3 +12,6 @@ declare module '@rsbuild/plugin-styled-components';
 declare module '@vanilla-extract/webpack-plugin';
 declare module 'unplugin-stylex/rspack';
 declare module '@rsbuild/plugin-image-compress';
+declare module '@rsbuild/plugin-vue-jsx';
+declare module '@rsbuild/plugin-vue2';
+declare module '@rsbuild/plugin-typed-css-modules';

@@ -3,21 +3,25 @@
  * build spreads them over the machine's cores. Each worker keeps its own highlighter.
  */
 
-import { pathToFileURL } from 'node:url';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { type CompileInput, DocsError, loadCompiler, type ThemeDefinition } from '@docs-kit/core';
 import { compileWithMarkdown } from './compileWithMarkdown';
-import { loadMarkdownPlugins, type MarkdownPluginLists } from './markdownPlugins';
+import { loadMarkdownPlugins, type MarkdownPluginEntry, type MarkdownPluginLists } from './markdownPlugins';
 import type { BuildPage } from './pageCompiler';
+import { TYPESCRIPT_FILE } from './precompile';
+
+/** What the pool starts a worker with. */
+export interface WorkerData {
+  /** The module URL of the theme's node entry, precompiled when it is TypeScript. */
+  theme: string;
+}
 
 export type WorkerInput = Omit<CompileInput, 'components' | 'plugins'> & {
   components: string[];
   /** The remark/rehype plugins, all named by module: the worker imports them itself. */
   plugins: MarkdownPluginLists;
-  /** Also convert the page to Markdown (`BuildPage.markdown`). */
+  /** Also convert the page to Markdown (`BuildPage.markdown`), with the theme's components' fallbacks. */
   markdown: boolean;
-  /** The theme's node entry, whose components' Markdown fallbacks the conversion uses. */
-  themeNode: string;
 };
 export type WorkerReply =
   | { id: number; ok: true; result: BuildPage }
@@ -39,21 +43,30 @@ export type WorkerReply =
 // to load is reported by that page's compile.
 loadCompiler().catch(() => {});
 
-const themes = new Map<string, Promise<ThemeDefinition>>();
-/** The theme's definition, loaded once per worker. */
-function themeAt(file: string): Promise<ThemeDefinition> {
-  let theme = themes.get(file);
-  if (!theme) {
-    theme = import(pathToFileURL(file).href).then((m: { default: ThemeDefinition }) => m.default);
-    themes.set(file, theme);
-  }
+let theme: Promise<ThemeDefinition> | undefined;
+/** The theme's definition, loaded once per worker (only by a build that converts pages to Markdown). */
+function loadTheme(): Promise<ThemeDefinition> {
+  theme ??= import((workerData as WorkerData).theme).then((m: { default: ThemeDefinition }) => m.default);
   return theme;
+}
+
+let tsx: Promise<void> | undefined;
+/**
+ * A site's own plugin written in TypeScript is not precompiled (it may read files beside itself):
+ * tsx is registered for it when the first one comes, and only then.
+ */
+function typescriptPlugins(lists: MarkdownPluginLists): Promise<void> | undefined {
+  const entries: MarkdownPluginEntry[] = [...lists.remark, ...lists.rehype];
+  if (entries.some((entry) => 'url' in entry && TYPESCRIPT_FILE.test(new URL(entry.url).pathname)))
+    tsx ??= import('tsx/esm/api').then(({ register }) => void register());
+  return tsx;
 }
 
 parentPort?.on('message', async ({ id, input }: { id: number; input: WorkerInput }) => {
   try {
+    await typescriptPlugins(input.plugins);
     const plugins = await loadMarkdownPlugins(input.plugins);
-    const markdown = input.markdown ? (await themeAt(input.themeNode)).components : undefined;
+    const markdown = input.markdown ? (await loadTheme()).components : undefined;
     const result = await compileWithMarkdown({ ...input, components: new Set(input.components), plugins }, markdown);
     parentPort?.postMessage({ id, ok: true, result } satisfies WorkerReply);
   } catch (error) {

@@ -167,11 +167,11 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       siteComponents,
     };
     // Never after close: a pool started then would keep the process alive.
-    if (usesWorkers && !closed && inlineLeft-- <= 0) pool ??= createCompilePool(workers);
+    if (usesWorkers && !closed && inlineLeft-- <= 0) pool ??= createCompilePool(workers, theme.nodeEntry);
     let compiled: BuildPage;
     if (pool) {
       const { remark, rehype } = markdownPlugins;
-      const worker = { components: [...components], markdown, themeNode: theme.nodeEntry, plugins: { remark, rehype } };
+      const worker = { components: [...components], markdown, plugins: { remark, rehype } };
       compiled = await pool.compile({ ...input, ...worker }, translationKey(route));
     } else {
       const plugins = await loadPlugins();
@@ -228,7 +228,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
     },
     warm() {
       // A dev server restarting may close the compiler before the warm-up comes.
-      if (usesWorkers && !closed) pool ??= createCompilePool(workers);
+      if (usesWorkers && !closed) pool ??= createCompilePool(workers, theme.nodeEntry);
     },
     async refreshComponents() {
       const before = await setup.then((s) => s.settings).catch(() => '');

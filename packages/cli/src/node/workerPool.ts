@@ -1,7 +1,9 @@
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocsError } from '@docs-kit/core';
-import type { WorkerInput, WorkerReply } from './compileWorker';
+import type { WorkerData, WorkerInput, WorkerReply } from './compileWorker';
 import type { BuildPage } from './pageCompiler';
+import { precompile, TYPESCRIPT_FILE } from './precompile';
 
 export interface CompilePool {
   /** Jobs of the same `affinity` go to the same worker, which keeps what they share (code blocks). */
@@ -23,18 +25,34 @@ interface Slot {
   jobs: Map<number, Job>;
 }
 
+/** The worker's module and the theme's node entry, as plain JavaScript (see precompile.ts). */
+async function workerModules(themeNode: string): Promise<{ worker: string; data: WorkerData }> {
+  const entries: Record<string, string> = {
+    compileWorker: fileURLToPath(new URL('./compileWorker.ts', import.meta.url)),
+  };
+  if (TYPESCRIPT_FILE.test(themeNode)) entries.theme = themeNode;
+  const urls = await precompile(entries);
+  return { worker: urls.compileWorker as string, data: { theme: urls.theme ?? pathToFileURL(themeNode).href } };
+}
+
 /**
- * Worker threads running `compileWorker.ts` (through tsx, see compileWorker.mjs). Jobs go to the
- * least busy worker; a compile error comes back as the DocsError the main thread would throw. A
- * worker that dies fails only its own jobs and is replaced, so the build never waits on a dead one.
+ * Worker threads running `compileWorker.ts`, precompiled. Jobs go to the least busy worker; a
+ * compile error comes back as the DocsError the main thread would throw. A worker that dies fails
+ * only its own jobs and is replaced, so the build never waits on a dead one.
  */
-export function createCompilePool(size: number): CompilePool {
+export function createCompilePool(size: number, themeNode: string): CompilePool {
   let nextId = 0;
   let closing = false;
   const slots: Slot[] = [];
+  const ready = workerModules(themeNode).then((code) => {
+    if (!closing) for (let i = 0; i < size; i++) slots.push(start(code));
+  });
+  // A pool closed before its first job never awaits this: its failure must not go unhandled.
+  ready.catch(() => undefined);
 
-  function start(): Slot {
-    const worker = new Worker(new URL('./compileWorker.mjs', import.meta.url), {
+  function start(code: { worker: string; data: WorkerData }): Slot {
+    const worker = new Worker(new URL(code.worker), {
+      workerData: code.data,
       // Parsing and highlighting allocate many short-lived objects: with V8's default young
       // generation a third of a worker's time went to scavenges; 32 MB semi-spaces cut that to a
       // fraction for a few MB more per worker.
@@ -55,7 +73,7 @@ export function createCompilePool(size: number): CompilePool {
       for (const job of slot.jobs.values()) job.reject(error);
       slot.jobs.clear();
       const index = slots.indexOf(slot);
-      if (index !== -1 && !closing) slots[index] = start();
+      if (index !== -1 && !closing) slots[index] = start(code);
     };
     slot.worker.on('error', fail);
     slot.worker.on('exit', (code) => {
@@ -64,9 +82,9 @@ export function createCompilePool(size: number): CompilePool {
     return slot;
   }
 
-  for (let i = 0; i < size; i++) slots.push(start());
   return {
-    compile(input, affinity) {
+    async compile(input, affinity) {
+      await ready;
       const slot =
         affinity === undefined
           ? slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a))
@@ -79,6 +97,7 @@ export function createCompilePool(size: number): CompilePool {
     },
     async close() {
       closing = true;
+      await ready.catch(() => undefined);
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };
