@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DocsError, loadConfig, resolveConfig } from '@docs-kit/core';
@@ -121,5 +121,52 @@ describe('config (zod schema)', () => {
     expect(error).toBeInstanceOf(DocsError);
     expect((error as DocsError).file).toContain('docs.config.ts');
     expect((error as DocsError).line).toBe(2);
+  });
+
+  it('reuses the bundled config until the config or a file it imports changes', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-config-'));
+    const config = path.join(dir, 'docs.config.ts');
+    const imported = path.join(dir, 'title.ts');
+    // Saved a while ago: a file saved while it is bundled is never kept.
+    const save = async (file: string, text: string, minutesAgo: number) => {
+      await writeFile(file, text);
+      const at = new Date(Date.now() - minutesAgo * 60_000);
+      await utimes(file, at, at);
+    };
+    await save(imported, "export const title = 'One';\n", 10);
+    await save(config, "import { title } from './title';\nexport default { title, description: 'first' };\n", 10);
+    const bundles = async () =>
+      (await readdir(path.join(dir, 'node_modules/.docs-config'))).filter((f) => f.endsWith('.mjs'));
+
+    const first = await loadConfig(dir);
+    expect(first.config.title).toBe('One');
+    expect(first.dependencies.sort()).toEqual([config, imported].sort());
+    const kept = await bundles();
+    expect(kept).toHaveLength(1);
+
+    // Nothing changed: the same bundle is loaded, evaluated afresh.
+    const second = await loadConfig(dir);
+    expect(second.config).toEqual(first.config);
+    expect(second.config).not.toBe(first.config);
+    expect(second.dependencies.sort()).toEqual(first.dependencies.sort());
+    expect(await bundles()).toEqual(kept);
+
+    // An imported file edited: bundled anew, and the old bundle is gone.
+    await save(imported, "export const title = 'Two';\n", 5);
+    expect((await loadConfig(dir)).config.title).toBe('Two');
+    const rebundled = await bundles();
+    expect(rebundled).toHaveLength(1);
+    expect(rebundled).not.toEqual(kept);
+
+    // The config itself edited.
+    await save(config, "export default { title: 'Three' };\n", 4);
+    const third = await loadConfig(dir);
+    expect(third.config.title).toBe('Three');
+    expect(third.dependencies).toEqual([config]);
+
+    // Saved just now, as while a bundle runs: loaded right, but not kept.
+    await writeFile(config, "export default { title: 'Four' };\n");
+    expect((await loadConfig(dir)).config.title).toBe('Four');
+    expect((await loadConfig(dir)).config.title).toBe('Four');
   });
 });

@@ -4,6 +4,7 @@ import {
   defaultPrefixRedirect,
   findRedirect,
   joinRoute,
+  namedPrefixes,
   notFoundPage,
   sectionOf,
   splitRoute,
@@ -47,6 +48,36 @@ describe('version routes (issue 19)', () => {
     expect(findRedirect(rules, '/zh/old', ['en', 'zh'], ['v1', 'v2'])).toBe('/zh/new');
     expect(sectionOf('/v1/zh/guide/install', ['en', 'zh'], ['v1', 'v2'])).toBe('/v1/zh/guide');
     expect(sectionOf('/v1/', ['en', 'zh'], ['v1', 'v2'])).toBe('/v1');
+  });
+
+  it('keeps the prefixes a path names itself, the default version and language included', () => {
+    const langs = ['en', 'zh'];
+    const versions = ['v1', 'v2'];
+    expect(namedPrefixes('/v1/zh/guide/', langs, versions)).toEqual({ version: 'v1', lang: 'zh', rest: '/guide/' });
+    expect(namedPrefixes('/v2/en/guide', langs, versions)).toEqual({ version: 'v2', lang: 'en', rest: '/guide' });
+    expect(namedPrefixes('/zh', langs, versions)).toEqual({ lang: 'zh', rest: '/' });
+    expect(namedPrefixes('/v1', langs, versions)).toEqual({ version: 'v1', rest: '/' });
+    expect(namedPrefixes('/guide/v1/', langs, versions)).toEqual({ rest: '/guide/v1/' });
+    expect(namedPrefixes('/zh/v1/', langs, versions)).toEqual({ lang: 'zh', rest: '/v1/' });
+    expect(namedPrefixes('/', langs)).toEqual({ rest: '/' });
+
+    const rules = compileRedirects([
+      { from: '/old', to: '/new' },
+      { from: '^/gone/(.*)$', to: '/here/$1' },
+    ]);
+    expect(findRedirect(rules, '/v2/en/old', langs, versions)).toBe('/v2/en/new');
+    expect(findRedirect(rules, '/en/gone/a/b.html', langs, versions)).toBe('/en/here/a/b');
+    expect(findRedirect(rules, '/zh/v1/old', langs, versions)).toBeUndefined();
+    expect(findRedirect(rules, '/v1', langs, versions)).toBeUndefined();
+    expect(sectionOf('/v2/en/guide/start/x', langs, versions)).toBe('/v2/en/guide');
+    expect(sectionOf('/v1/guide', langs, versions)).toBe('/v1');
+    expect(sectionOf('/v1/zh', langs, versions)).toBe('/v1/zh');
+    expect(sectionOf('/zh/v1/guide/x', langs, versions)).toBe('/zh/v1');
+    for (const link of ['/zh/guide/', '/en/guide/', '/v1/guide/', '/v2/zh/'])
+      expect(localizeLink(site, link, 'zh', 'v1')).toBe(link);
+    expect(localizeLink(site, '/guide/v1/', 'zh', 'v1')).toBe('/v1/zh/guide/v1/');
+    expect(localizeLink(site, 'guide/', 'zh', 'v1')).toBe('guide/');
+    expect(localizeLink(site, '//cdn.example.com/x', 'zh', 'v1')).toBe('//cdn.example.com/x');
   });
 
   it('gives a missing page the version and language of its path, and its home link stays there', () => {

@@ -44,6 +44,8 @@ export function createCompilePool(size: number, themeNode: string): CompilePool 
   let nextId = 0;
   let closing = false;
   const slots: Slot[] = [];
+  /** The worker each affinity's jobs go to. */
+  const assigned = new Map<string, Slot>();
   const ready = workerModules(themeNode).then((code) => {
     if (!closing) for (let i = 0; i < size; i++) slots.push(start(code));
   });
@@ -85,10 +87,14 @@ export function createCompilePool(size: number, themeNode: string): CompilePool 
   return {
     async compile(input, affinity) {
       await ready;
-      const slot =
-        affinity === undefined
-          ? slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a))
-          : (slots[hash(affinity) % slots.length] as Slot);
+      // The first job of an affinity goes to the least busy worker, and the next ones follow it: a
+      // fixed spread (a hash of the affinity) left one worker idle for seconds while the other
+      // still had a queue.
+      let slot = affinity === undefined ? undefined : assigned.get(affinity);
+      if (!slot || !slots.includes(slot)) {
+        slot = slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
+        if (affinity !== undefined) assigned.set(affinity, slot);
+      }
       const id = nextId++;
       return new Promise((resolve, reject) => {
         slot.jobs.set(id, { input, resolve, reject });
@@ -101,11 +107,4 @@ export function createCompilePool(size: number, themeNode: string): CompilePool 
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };
-}
-
-/** A string's FNV-1a hash: spreads affinities evenly over the workers. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
 }

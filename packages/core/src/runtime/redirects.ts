@@ -1,4 +1,4 @@
-import { cleanPath, isExternal } from '../shared/paths';
+import { cleanPath, isExternal, namedPrefixes } from '../shared/paths';
 
 export interface Redirect {
   from: string;
@@ -42,14 +42,8 @@ export function findRedirect(
   langs: readonly string[],
   versions: readonly string[] = [],
 ): string | undefined {
-  let rest = cleanPath(pathname);
-  let prefix = '';
-  for (const known of [versions, langs]) {
-    const first = rest.split('/')[1] ?? '';
-    if (!known.includes(first)) continue;
-    prefix += `/${first}`;
-    rest = rest.slice(first.length + 1) || '/';
-  }
+  const { version, lang, rest } = namedPrefixes(cleanPath(pathname), langs, versions);
+  const prefix = [version, lang].map((segment) => (segment ? `/${segment}` : '')).join('');
   for (const { pattern, to } of compiled) {
     if (pattern.test(rest)) {
       if (isExternal(to)) return to;

@@ -1,4 +1,4 @@
-import { cleanPath } from '../shared/paths';
+import { cleanPath, namedPrefixes } from '../shared/paths';
 import type { ClientRoute, PageModule } from './routes';
 
 /**
@@ -24,10 +24,10 @@ type ManifestRow = [path: string, lang: string, chunk: string, version?: string]
 
 /** The section a path belongs to: its version and language prefixes (if any) and first folder. */
 export function sectionOf(pathname: string, langs: readonly string[], versions: readonly string[] = []): string {
-  const segments = cleanPath(pathname).split('/').filter(Boolean);
-  const version = segments[0] && versions.includes(segments[0]) ? segments.shift() : undefined;
-  const lang = segments[0] && langs.includes(segments[0]) ? segments.shift() : undefined;
-  const first = segments.length > 1 || cleanPath(pathname).endsWith('/') ? segments[0] : undefined;
+  const clean = cleanPath(pathname);
+  const { version, lang, rest } = namedPrefixes(clean, langs, versions);
+  const segments = rest.split('/').filter(Boolean);
+  const first = segments.length > 1 || clean.endsWith('/') ? segments[0] : undefined;
   return `/${[version, lang, first].filter(Boolean).join('/')}`;
 }
 

@@ -85,6 +85,24 @@ export function versionOf(path: string, versions: readonly string[]): string | u
   return versions.includes(first) ? first : undefined;
 }
 
+/**
+ * The version and language a path names itself, in that order, the default ones included
+ * (`/v1/zh/guide/` → v1, zh and `/guide/`; `/en/x` names en), and the rest: what a link or a
+ * redirect keeps as it is. `splitRoute` instead reads a route, where the defaults have no prefix.
+ */
+export function namedPrefixes(
+  path: string,
+  langs: readonly string[],
+  versions: readonly string[] = [],
+): { version?: string; lang?: string; rest: string } {
+  const version = versionOf(path, versions);
+  const afterVersion = version ? path.slice(version.length + 1) || '/' : path;
+  const first = afterVersion.split('/')[1] ?? '';
+  const lang = first && langs.includes(first) ? first : undefined;
+  const rest = lang ? afterVersion.slice(lang.length + 1) || '/' : afterVersion;
+  return { ...(version && { version }), ...(lang && { lang }), rest };
+}
+
 /** Which languages and versions a site has: what splits a route into its parts. */
 export interface RouteScheme {
   /** Default language (served without a prefix). */

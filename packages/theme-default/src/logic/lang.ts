@@ -1,5 +1,5 @@
 import type { SiteData } from '@docs-kit/core/runtime';
-import { joinRoute, linkInVersion, splitRoute, withLang } from '@docs-kit/core/runtime';
+import { joinRoute, linkInVersion, namedPrefixes, splitRoute, withLang } from '@docs-kit/core/runtime';
 
 /**
  * The same page in another language (`/guide/x` ↔ `/zh/guide/x`, `/v1/guide/x` ↔ `/v1/zh/guide/x`);
@@ -32,8 +32,8 @@ export function homeLink(site: SiteData, lang: string, version = ''): string {
  */
 export function localizeLink(site: SiteData, link: string, lang: string, version = ''): string {
   if (!link.startsWith('/') || link.startsWith('//')) return link;
-  const first = link.split('/')[1] ?? '';
-  if (site.langs.includes(first) || site.multiVersion.versions.includes(first)) return link;
+  const named = namedPrefixes(link, site.langs, site.multiVersion.versions);
+  if (named.version || named.lang) return link;
   const localized = withLang(link, lang, site.lang);
   const old = version && version !== site.multiVersion.default;
   return old ? linkInVersion(localized, version, site.multiVersion.versions) : localized;

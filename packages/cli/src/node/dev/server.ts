@@ -38,7 +38,15 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const events = new EventChannel();
   // 1. The config and the route table: all the first answer needs.
   const startedAt = Date.now();
-  let state = await createState(siteDir, options.configFile, events);
+  let listened = () => {};
+  let state = await createState(
+    siteDir,
+    options.configFile,
+    events,
+    new Promise<void>((resolve) => {
+      listened = resolve;
+    }),
+  );
   let publicHandler = await publicFiles(state.loaded);
 
   let watcher: FSWatcher | undefined;
@@ -136,6 +144,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
   // 2. Answer from now on.
   const listening = await listen(server, options.port ?? 5173, options.host ?? '127.0.0.1');
+  // The state's background work starts now (a port in use leaves it unstarted).
+  listened();
   if (options.interactive) {
     console.log(`\n  Docs dev server: ${listening.url}/\n`);
     if (process.stdin.isTTY) console.log('  Shortcuts: r restart · o open in browser · q quit · h help\n');

@@ -42,19 +42,24 @@ export interface DevState {
   dispose(): Promise<void>;
 }
 
+/**
+ * `begin` holds back the background work until the server listens: reading 10,000 titles' cache,
+ * loading the compiler's module graph and starting esbuild would otherwise share the main thread
+ * with the config and the route scan, which the first answer waits for.
+ */
 export async function createState(
   siteDir: string,
   configFile: string | undefined,
   events: EventChannel,
+  begin: Promise<unknown> = Promise.resolve(),
 ): Promise<DevState> {
   const loaded = await loadSiteConfig(siteDir, configFile);
   const routes = await siteRoutes(loaded);
   const site = siteWithoutSidebars(loaded);
-  const titles = readTitles(routes, titlesCacheFile(loaded.siteDir));
-  const themeInitScript = devInitScript(loaded);
-  // A large module graph the first answer does not need: it loads after the server listens, while
-  // esbuild bundles and the titles are read.
-  const compiler = new Promise((resolve) => setImmediate(resolve)).then(async () => {
+  const titles = begin.then(() => readTitles(routes, titlesCacheFile(loaded.siteDir)));
+  const themeInitScript = begin.then(() => devInitScript(loaded));
+  // The compiler's module graph loads while esbuild bundles and the titles are read.
+  const compiler = begin.then(async () => {
     const { createPageCompiler } = await import('../pageCompiler');
     return createPageCompiler(loaded, {
       cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages'),
@@ -71,6 +76,7 @@ export async function createState(
       themeChanged: async () => (await state.compiler).refreshComponents(),
     },
     events,
+    begin,
   );
   // Pages usually come from the disk cache at first: start the compile worker once the bundle is
   // built, so the first save does not wait a second for it.

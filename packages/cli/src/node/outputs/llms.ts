@@ -3,6 +3,7 @@ import {
   type BuiltPage,
   cleanPath,
   joinRoute,
+  namedPrefixes,
   type ResolvedConfig,
   type SidebarItem,
   type SiteData,
@@ -61,9 +62,8 @@ function sidebarOrder(site: SiteData, lang: string): Map<string, number> {
       if ('dividerType' in item || 'sectionHeaderText' in item) continue;
       if (item.link) {
         const clean = cleanPath(item.link);
-        const first = clean.split('/')[1] ?? '';
-        const prefixed = site.langs.includes(first) || site.multiVersion.versions.includes(first);
-        const route = prefixed ? clean : withLang(clean, lang, site.lang);
+        const named = namedPrefixes(clean, site.langs, site.multiVersion.versions);
+        const route = named.version || named.lang ? clean : withLang(clean, lang, site.lang);
         if (!order.has(route)) order.set(route, order.size);
       }
       if (item.items) walk(item.items);

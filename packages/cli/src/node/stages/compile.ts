@@ -18,15 +18,18 @@ export async function compileStage(ctx: BuildContext): Promise<CompiledSite> {
   const cacheDir = path.join(loaded.siteDir, 'node_modules', '.docs-cache', 'pages');
   // Starting a worker costs about a second: worth it for a large site, not for a handful of pages.
   const workers = routes.length >= 100 ? os.availableParallelism() : 0;
+  const cold = !existsSync(cacheDir);
   const compiler = createPageCompiler(loaded, {
     cacheDir,
     workers,
     // A few pages on this thread spare a rebuild that changed a handful the workers' start-up; a
     // cold build (no cache yet) has every page to compile, and this thread loading the toolchain
     // too would only take a core from the workers.
-    inlineFirst: existsSync(cacheDir) ? 8 : 0,
+    inlineFirst: cold ? 0 : 8,
     markdown: plugins.some((p) => p.markdown),
   });
+  // A cold build needs the workers: they start while this thread reads the theme and the pages.
+  if (cold) compiler.warm();
   const errors: DocsError[] = [];
   let done = 0;
   // A page and its translations one after the other, on the same worker (see translationKey):

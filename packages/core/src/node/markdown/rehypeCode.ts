@@ -1,8 +1,8 @@
 import type { Element, Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
 import { highlight } from './highlighter';
+import { walk } from './walk';
 
 const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)')|\[([^\]]+)\]/;
 /** `js{1,3-5}`: VitePress reads line highlights written against the language too. */
@@ -49,8 +49,8 @@ function codeExpression(index: number) {
 export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree) => {
   const jobs: Promise<void>[] = [];
   let count = 0;
-  visit(tree, 'element', (node: Element, index, parent) => {
-    if (node.tagName !== 'pre' || !parent || index === undefined) return;
+  walk(tree, (node, index, parent) => {
+    if (node.type !== 'element' || node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
     if (!code) return;
     const classes = (code.properties.className as string[] | undefined) ?? [];

@@ -1,11 +1,11 @@
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk';
 
 /** Adds a visible `#` permalink to h2-h6 so a reader can copy a link to any section. */
 export const rehypeHeadingAnchors: Plugin<[], Root> = () => (tree) => {
-  visit(tree, 'element', (node: Element) => {
-    if (!/^h[2-6]$/.test(node.tagName)) return;
+  walk(tree, (node) => {
+    if (node.type !== 'element' || !/^h[2-6]$/.test(node.tagName)) return;
     const id = node.properties.id;
     if (typeof id !== 'string') return;
     node.children.push({

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from './walk';
 import type { CompileWarning } from './warnings';
 
 interface Options {
@@ -25,7 +25,8 @@ export const rehypeRawScripts: Plugin<[Options], Root> =
         column: node.position?.start.column,
         hint: 'Use an .mdx page with a component for behaviour.',
       });
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walk(tree, (node, index, parent) => {
+      if (node.type !== 'element') return;
       if (node.tagName === 'script' && parent && index !== undefined) {
         warn(node, '<script>');
         parent.children.splice(index, 1);

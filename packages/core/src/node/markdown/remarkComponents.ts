@@ -1,7 +1,7 @@
 import type { Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
 import { DocsError } from '../../shared/errors';
+import { walk } from './walk';
 import type { CompileWarning } from './warnings';
 
 /** A capitalised tag in raw HTML: a component, which only an `.mdx` page can render. */
@@ -67,26 +67,29 @@ export const remarkComponents: Plugin<
 > =
   ({ known, fromTheme = [], file, warnings }) =>
   (tree) => {
-    visit(tree, 'html', (node) => {
-      for (const match of node.value.matchAll(HTML_COMPONENT)) {
-        warnings.push({
-          message: `<${match[1]}> is a component, which a .md page cannot render: only its content is shown.`,
-          file,
-          line: node.position?.start.line,
-          column: node.position?.start.column,
-          hint: 'Rename the page to .mdx to use components.',
-        });
-      }
-    });
+    // MDX allows import/export at the top level only.
     const imported = new Set<string>();
-    visit(tree, 'mdxjsEsm', (node) => {
-      for (const name of declaredNames(node.data?.estree?.body ?? [])) imported.add(name);
-    });
+    for (const node of tree.children) {
+      if (node.type === 'mdxjsEsm') for (const name of declaredNames(node.data?.estree?.body ?? [])) imported.add(name);
+    }
     // The site theme's own components a page uses are imported by name: a page that read them off
     // the whole `@theme` module would keep every export of the theme in the bundle.
     const bind = new Set(fromTheme);
     const bound = new Set<string>();
-    visit(tree, (node) => {
+    // One walk for both: raw HTML exists only in `.md` pages, JSX only in `.mdx` ones.
+    walk(tree, (node) => {
+      if (node.type === 'html') {
+        for (const match of node.value.matchAll(HTML_COMPONENT)) {
+          warnings.push({
+            message: `<${match[1]}> is a component, which a .md page cannot render: only its content is shown.`,
+            file,
+            line: node.position?.start.line,
+            column: node.position?.start.column,
+            hint: 'Rename the page to .mdx to use components.',
+          });
+        }
+        return;
+      }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = node.name;
       if (!name || !/^[A-Z]/.test(name)) return;

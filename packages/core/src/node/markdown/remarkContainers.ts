@@ -1,8 +1,8 @@
 import type { Blockquote, Code, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
 import { githubAlert } from './containerSyntax';
+import { walk } from './walk';
 import type { CompileWarning } from './warnings';
 
 const TYPES = new Set(['tip', 'info', 'note', 'important', 'warning', 'caution', 'danger', 'details']);
@@ -97,7 +97,7 @@ export const remarkContainers: Plugin<[ContainerOptions], Root> =
   (tree) => {
     const titles = DEFAULT_TITLES[lang] ?? DEFAULT_TITLES.en ?? {};
     const defaultTitle = (type: string): Title => [{ type: 'text', value: titles[type] ?? type }];
-    visit(tree, (node, index, parent) => {
+    walk(tree, (node, index, parent) => {
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         if (!parent || index === undefined) return;
         const prefix = node.type === 'textDirective' ? ':' : '::';

@@ -1,8 +1,8 @@
 import type { Heading, Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
 import type { TocEntry } from '../../shared/types';
 import { createSlugger, type SlugifyOption } from './slugify';
+import { walk } from './walk';
 
 export interface HeadingsResult {
   title: string;
@@ -34,7 +34,7 @@ export const remarkHeadings: Plugin<
   (tree) => {
     const slugger = createSlugger(slugify);
     let textOffset = 0;
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (node.type === 'text' || node.type === 'inlineCode') textOffset += node.value.length;
       if (node.type !== 'heading') return;
       const heading = node as Heading;

