@@ -119,6 +119,22 @@ describe('docs build (issue 2)', () => {
     await cp(path.join(siteDir, 'second.bak'), path.join(siteDir, 'docs/en/guide/second.mdx'));
   });
 
+  it('fails with the file when a page throws while rendering, keeping the previous output', async () => {
+    const fs = await import('node:fs/promises');
+    const before = await read('guide/index.html');
+    const page = path.join(siteDir, 'docs/en/guide/boom.mdx');
+    await fs.writeFile(page, "export function Boom() {\n  throw new Error('kaboom');\n}\n\n# Boom\n\n<Boom />\n");
+    try {
+      await expect(buildSite({ siteDir })).rejects.toMatchObject({
+        file: expect.stringContaining('boom.mdx'),
+        message: expect.stringContaining('Rendering failed: kaboom'),
+      });
+      expect(await read('guide/index.html')).toBe(before);
+    } finally {
+      await fs.rm(page);
+    }
+  });
+
   it('keeps the output when nothing changed, and builds again after an edit or a touched output', async () => {
     const fs = await import('node:fs/promises');
     const first = await buildSite({ siteDir, incremental: true });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import v8 from 'node:v8';
 import {
   type CompiledPage,
   createSiteData,
@@ -52,6 +53,14 @@ export interface BuildResult {
   reusedPages: number;
 }
 
+/**
+ * How far a thread's heap may grow past what it kept at its last full collection (every thread of
+ * the process: the compile and render workers too). V8 lets it grow up to 4× by default, most of
+ * it garbage a build never reads again: with 25 % the 400-page corpus peaks about 100 MB lower
+ * (issue 17), for no measurable CPU time, the live data being small next to what is allocated.
+ */
+const HEAP_GROWING_PERCENT = 25;
+
 /** Builds started by this process, to name each one's server bundle folder. */
 let buildCount = 0;
 
@@ -62,6 +71,7 @@ let buildCount = 0;
  * as it was. Each stage lives in `stages/` and shares the `BuildContext`.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const reporter = options.reporter ?? silentReporter;
   const started = performance.now();
   const startedCpu = process.cpuUsage();

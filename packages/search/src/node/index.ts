@@ -71,5 +71,10 @@ export async function writeSearchIndexes(
 export async function writeIndexFiles(outDir: string, files: ReadonlyMap<string, string>): Promise<void> {
   const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));
   for (const dir of dirs) await mkdir(dir, { recursive: true });
-  await Promise.all([...files].map(([file, content]) => writeFile(path.join(outDir, file), content)));
+  // A few dozen at a time: at 10,000 pages a language has more page files than a process may open at once.
+  const queue = [...files];
+  const writer = async () => {
+    for (let entry = queue.pop(); entry; entry = queue.pop()) await writeFile(path.join(outDir, entry[0]), entry[1]);
+  };
+  await Promise.all(Array.from({ length: 32 }, writer));
 }

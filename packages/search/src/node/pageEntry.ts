@@ -18,8 +18,25 @@ export interface IndexedPage {
   records: SearchRecord[];
 }
 
-/** Each term of a page with its postings, sections counted from the page's first, and its last section. */
-export type PageTerms = [term: string, postings: string, last: number][];
+/**
+ * Each term of a page with its postings, sections counted from the page's first, and its last
+ * section, one `term\tpostings\tlast` line each (a term never holds white space, see tokenize).
+ * One string per page rather than an array of triples: the index keeps every page's terms until
+ * the build ends, and a string holds them in a fraction of the memory (issue 17: 10,000 pages).
+ */
+export type PageTerms = string;
+
+/** Calls `visit` with each term of `terms`, its postings and its last section. */
+export function forEachTerm(terms: PageTerms, visit: (term: string, postings: string, last: number) => void): void {
+  for (let at = 0; at < terms.length; ) {
+    const tab = terms.indexOf('\t', at);
+    const tab2 = terms.indexOf('\t', tab + 1);
+    const end = terms.indexOf('\n', tab2 + 1);
+    const next = end < 0 ? terms.length : end;
+    visit(terms.slice(at, tab), terms.slice(tab + 1, tab2), Number(terms.slice(tab2 + 1, next)));
+    at = next + 1;
+  }
+}
 
 /** What the index keeps of one page, everything a language's files need from it. */
 export interface PageEntry {
@@ -109,7 +126,9 @@ function pageTerms(page: IndexedPage, lang: string, twins: readonly IndexedPage[
       else postings.set(term, [{ section, field, tf }]);
     }
   });
-  return [...postings].map(([term, list]) => [term, encodePostings(list), list[list.length - 1]?.section ?? 0]);
+  return [...postings]
+    .map(([term, list]) => `${term}\t${encodePostings(list)}\t${list[list.length - 1]?.section ?? 0}`)
+    .join('\n');
 }
 
 /** The page file of a page (see `PageFile`), as JSON. */

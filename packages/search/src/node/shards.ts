@@ -16,7 +16,7 @@ import {
 } from '../shared/format';
 import { JOIN } from '../shared/tokenize';
 import type { SearchRecord } from '../shared/types';
-import { IndexCache, type IndexedPage, localePrefix } from './pageEntry';
+import { forEachTerm, IndexCache, type IndexedPage, localePrefix } from './pageEntry';
 
 /**
  * Raw JSON size a term shard grows to before the next one starts (a term's postings are never
@@ -113,7 +113,7 @@ export function languageFiles(
       lang,
       others.flatMap((o) => o.get(key) ?? []),
     );
-    for (const [term, encoded, last] of entry.terms) {
+    forEachTerm(entry.terms, (term, encoded, last) => {
       let list = lists.get(term);
       if (!list) {
         list = { parts: [], last: 0 };
@@ -121,7 +121,7 @@ export function languageFiles(
       }
       list.parts.push(shiftPostings(encoded, start - list.last));
       list.last = start + last;
-    }
+    });
     files.set(dir + pageFile(pageHashes.length, entry.hash), entry.file);
     pageHashes.push(entry.hash);
     manifest.sections.push(entry.sections);

@@ -12,6 +12,7 @@ import { commonOptions } from '../bundle/options';
 import { createServerPages, SERVER_JSX_EXPORT, type ServerPages } from '../bundle/serverPages';
 import { siteThemePath } from '../bundle/themePaths';
 import { routeManifests } from '../outputs/routeManifests';
+import { mapLimit } from '../pool';
 import { INIT_SCRIPT_EXPORT } from '../theme/initScript';
 import { themeOf } from '../theme/load';
 import { type ClientAssets, clientAssets, linkPageCss } from './assets';
@@ -159,18 +160,11 @@ export async function bundleStage(
   const assets = clientAssets(client, tmpDir, config.base);
   await linkPageCss(client, assets);
   const bundledFiles = new Set(bundled.map(({ route }) => route.filePath));
-  const pure = await Promise.all(
-    routes.flatMap((r, i) =>
-      bundledFiles.has(r.filePath)
-        ? []
-        : [
-            (async () => ({
-              file: r.filePath,
-              name: chunkNames[i] as string,
-              source: await modules.clientPage(r.filePath),
-            }))(),
-          ],
-    ),
+  // A few at a time: each writes its code blocks' file, and 20,000 pages at once ran out of file handles.
+  const pure = await mapLimit(
+    routes.flatMap((r, i) => (bundledFiles.has(r.filePath) ? [] : [{ r, name: chunkNames[i] as string }])),
+    16,
+    async ({ r, name }) => ({ file: r.filePath, name, source: await modules.clientPage(r.filePath) }),
   );
   const pureUrls = await writePureChunks(pure, assets.runtime.url, { tmpDir, base: config.base }, reuse);
   for (const { file } of pure) {

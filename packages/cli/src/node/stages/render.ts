@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type CompiledPage, DocsError, joinRoute, type PageData, type SiteData } from '@docs-kit/core';
-import { notFoundPage } from '@docs-kit/core/runtime';
+import { notFoundPageData } from '@docs-kit/core/shared';
 import { alternatesOf, pageDescription, pageTitle, renderHtml } from '../html';
 import { pluginHeadTags } from '../plugins/index';
 import { mapLimit } from '../pool';
@@ -12,24 +13,12 @@ import type { Bundles } from './bundle';
 import { withoutSidebars } from './bundleModules';
 import type { BuildContext, CompiledSite } from './context';
 import { openRenderCache } from './renderCache';
+import { createRenderPool, type RenderedBody } from './renderPool';
 
-/** A page chunk as the server bundle loads it. */
-interface PageModuleLike {
-  default: unknown;
-  pageData: PageData;
-}
-
-interface ServerBundle {
-  site: SiteData;
-  /** What `@theme` exports for the init script, if anything. */
-  themeInitScript?: string;
-  render: (url: string, module: PageModuleLike) => { html: string; head: { title?: string; description?: string } };
-}
-
-/** One page to render: its URL, its module, and its source file (none for 404 pages). */
+/** One page's HTML document: its page data, its body rendered by the server bundle, its source file (none for 404 pages). */
 interface Document {
-  url: string;
-  module: PageModuleLike;
+  page: PageData;
+  body: RenderedBody;
   pageFile?: string;
   alternates: { lang: string; path: string }[];
 }
@@ -54,12 +43,29 @@ export async function renderStage(
   bundles: Bundles,
   reuse: { enabled: boolean; cacheDir: string; codeState: string },
 ): Promise<Rendered> {
-  const { routes, tmpDir, serverDir, loaded, config, reporter } = ctx;
+  const { serverDir } = ctx;
   await writeFile(path.join(serverDir, 'package.json'), '{"type":"module"}');
-  const server = (await import(pathToFileURL(path.join(serverDir, 'server.js')).href)) as ServerBundle;
+  // Pages render on worker threads while this one hashes, composes and writes (see renderPool.ts).
+  const pool = createRenderPool(pathToFileURL(path.join(serverDir, 'server.js')).href, os.availableParallelism());
+  try {
+    return await renderWith(pool, ctx, byPath, site, bundles, reuse);
+  } finally {
+    await pool.close();
+  }
+}
+
+async function renderWith(
+  pool: ReturnType<typeof createRenderPool>,
+  ctx: BuildContext,
+  byPath: CompiledSite['byPath'],
+  site: SiteData,
+  bundles: Bundles,
+  reuse: { enabled: boolean; cacheDir: string; codeState: string },
+): Promise<Rendered> {
+  const { routes, tmpDir, serverDir, loaded, config, reporter } = ctx;
   const exists = (p: string) => byPath.has(p);
-  const themeInitScript = server.themeInitScript ?? themeInitScriptOf(loaded);
-  const render = (doc: Document) => renderDocument(ctx, server, site, bundles.assets, themeInitScript, doc);
+  const themeInitScript = (await pool.themeInitScript) ?? themeInitScriptOf(loaded);
+  const render = (doc: Document) => renderDocument(ctx, site, bundles.assets, themeInitScript, doc);
   const { assets } = bundles;
   const cache = await openRenderCache({
     ...reuse,
@@ -104,15 +110,11 @@ export async function renderStage(
     }
     const moduleUrl =
       bundles.serverModules.get(route.filePath) ?? (await bundles.serverPages.write(page, String(i), sidebar));
-    const module = (await import(moduleUrl)) as PageModuleLike;
     let html: string;
     try {
-      html = render({
-        url: page.pageData.routePath,
-        module,
-        pageFile: route.filePath,
-        alternates,
-      });
+      const body = await pool.render(page.pageData.routePath, { moduleUrl });
+      // The page data as the module carries it: JSON, read back (see pageModuleSource).
+      html = render({ page: JSON.parse(JSON.stringify(moduleData)), body, pageFile: route.filePath, alternates });
     } catch (error) {
       throw new DocsError(`Rendering failed: ${(error as Error)?.message ?? String(error)}`, {
         file: route.filePath,
@@ -129,7 +131,8 @@ export async function renderStage(
   for (const version of loaded.multiVersion.versions.length ? loaded.multiVersion.versions : ['']) {
     for (const lang of loaded.langs) {
       const missing = joinRoute({ version, lang, path: '/404' }, site);
-      const html = render({ url: missing, module: notFoundPage(site, missing), alternates: [] });
+      const page = notFoundPageData(site, missing);
+      const html = render({ page, body: await pool.render(missing, { pageData: page }), alternates: [] });
       await mkdir(path.dirname(path.join(tmpDir, missing)), { recursive: true });
       await writeFile(path.join(tmpDir, `${missing}.html`), html);
     }
@@ -139,14 +142,12 @@ export async function renderStage(
 
 function renderDocument(
   ctx: BuildContext,
-  server: ServerBundle,
   site: SiteData,
   assets: ClientAssets,
   themeInitScript: string,
-  { url, module, pageFile, alternates }: Document,
+  { page, body, pageFile, alternates }: Document,
 ): string {
-  const { html, head } = server.render(url, module);
-  const page = module.pageData;
+  const { html, head } = body;
   const breadcrumbs =
     page.pageType === 'doc'
       ? [
