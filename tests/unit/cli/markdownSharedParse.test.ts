@@ -7,10 +7,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DocsError, scanRoutes } from '@docs-kit/core';
+import { DocsError, scanSiteRoutes } from '@docs-kit/core';
 import { describe, expect, it } from 'vitest';
 import { compileWithMarkdown } from '../../../packages/cli/src/node/compileWithMarkdown';
 import { compiledPageMarkdown } from '../../../packages/cli/src/node/outputs/markdown';
+import { pageInput } from '../../../packages/cli/src/node/pageCompiler';
 import { loadSiteConfig, themeOf } from '../../../packages/cli/src/node/theme/load';
 import { pageComponentNames } from '../../../packages/cli/src/node/theme/siteExports';
 
@@ -20,29 +21,13 @@ describe('clean Markdown from the shared parse', () => {
   for (const site of ['markdown-compat', 'eco-plugin-site', 'byod-vitepress', 'byod-rspress', 'imports-site']) {
     it(`${site}: every page reads the same as from a parse of its own`, async () => {
       const loaded = await loadSiteConfig(path.join(FIXTURES, site));
-      const { config } = loaded;
-      const routes = await scanRoutes({
-        root: loaded.docsDir,
-        langs: loaded.langs,
-        defaultLang: config.lang,
-        exclude: config.route.exclude,
-        multiVersion: loaded.multiVersion,
-      });
+      const routes = await scanSiteRoutes(loaded);
       const components = await pageComponentNames(loaded);
       const { definition } = themeOf(loaded);
       let compared = 0;
       for (const route of routes) {
         const input = {
-          filePath: route.filePath,
-          source: await readFile(route.filePath, 'utf8'),
-          relativePath: route.relativePath,
-          routePath: route.path,
-          lang: route.lang,
-          defaultLang: config.lang,
-          langs: loaded.langs,
-          version: route.version,
-          multiVersion: loaded.multiVersion,
-          base: config.base,
+          ...pageInput(loaded, route, await readFile(route.filePath, 'utf8')),
           components,
         };
         let page: Awaited<ReturnType<typeof compileWithMarkdown>>;

@@ -4,7 +4,7 @@
  * compares the languages within each version (issue 19).
  */
 import path from 'node:path';
-import { scanRoutes, splitRoute } from '@docs-kit/core';
+import { scanSiteRoutes, splitRoute } from '@docs-kit/core';
 import { lastUpdatedTimes } from '../node/git';
 import { loadSiteConfig } from '../node/theme/load';
 
@@ -47,13 +47,7 @@ export interface I18nStatus {
 export async function i18nStatus(options: I18nStatusOptions): Promise<I18nStatus> {
   const loaded = await loadSiteConfig(options.siteDir, options.configFile);
   const { config } = loaded;
-  const routes = await scanRoutes({
-    root: loaded.docsDir,
-    langs: loaded.langs,
-    defaultLang: config.lang,
-    exclude: config.route.exclude,
-    multiVersion: loaded.multiVersion,
-  });
+  const routes = await scanSiteRoutes(loaded);
   const times = await lastUpdatedTimes(loaded.docsDir);
   const rel = (file: string) => path.relative(loaded.siteDir, file).split(path.sep).join('/');
   // Pages by version and language (`v1\0zh`), each by its language-neutral route.

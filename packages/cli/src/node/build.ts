@@ -8,7 +8,7 @@ import {
   DocsError,
   type LoadedConfig,
   type SiteData,
-  scanRoutes,
+  scanSiteRoutes,
 } from '@docs-kit/core';
 import { buildFingerprint, frameworkState, isUpToDate, writeStamp } from './buildStamp';
 import { copyAssets } from './outputs/assets';
@@ -80,13 +80,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const loaded: LoadedConfig = await loadSiteConfig(options.siteDir, options.configFile);
   const outDir = options.outDir ? path.resolve(options.siteDir, options.outDir) : loaded.outDir;
   const { config } = loaded;
-  const routes = await scanRoutes({
-    root: loaded.docsDir,
-    langs: loaded.langs,
-    defaultLang: config.lang,
-    exclude: config.route.exclude,
-    multiVersion: loaded.multiVersion,
-  });
+  const routes = await scanSiteRoutes(loaded);
   const plugins = resolvePlugins(config.plugins);
   routes.push(...(await pluginRoutes(plugins, loaded, routes)));
   if (routes.length === 0)

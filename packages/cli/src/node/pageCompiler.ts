@@ -65,6 +65,26 @@ export interface PageCompilerOptions {
   onWarnings?: (warnings: CompileWarning[]) => void;
 }
 
+/** What compiling `route`'s page needs to know of the site: its place, languages, versions and Markdown settings. */
+export function pageInput(loaded: LoadedConfig, route: RouteEntry, source: string) {
+  const { config } = loaded;
+  return {
+    filePath: route.filePath,
+    source,
+    relativePath: route.relativePath,
+    routePath: route.path,
+    lang: route.lang,
+    defaultLang: config.lang,
+    langs: loaded.langs,
+    version: route.version,
+    multiVersion: loaded.multiVersion,
+    base: config.base,
+    showLineNumbers: config.markdown.showLineNumbers,
+    defaultWrapCode: config.markdown.defaultWrapCode,
+    slugify: config.markdown.slugify,
+  };
+}
+
 /**
  * Compiles pages, remembering results in memory and on disk by content hash, so a rebuild with
  * nothing changed compiles nothing and dev recompiles only the file that changed.
@@ -150,22 +170,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
         // not cached yet
       }
     }
-    const input = {
-      filePath: route.filePath,
-      source,
-      relativePath: route.relativePath,
-      routePath: route.path,
-      lang: route.lang,
-      defaultLang: config.lang,
-      langs: loaded.langs,
-      version: route.version,
-      multiVersion: loaded.multiVersion,
-      base: config.base,
-      showLineNumbers: config.markdown.showLineNumbers,
-      defaultWrapCode: config.markdown.defaultWrapCode,
-      slugify: config.markdown.slugify,
-      siteComponents,
-    };
+    const input = { ...pageInput(loaded, route, source), siteComponents };
     // Never after close: a pool started then would keep the process alive.
     if (usesWorkers && !closed && inlineLeft-- <= 0) pool ??= createCompilePool(workers, theme.nodeEntry);
     let compiled: BuildPage;

@@ -22,7 +22,7 @@ export type { PagePartial } from './markdown/remarkPartials';
 export type { PageSection } from './markdown/remarkSections';
 export { frontmatterOrder, readPageInfo, readTitle } from './markdown/title';
 export { type CompileWarning, formatWarning } from './markdown/warnings';
-export { fileToRoute, type ScanOptions, scanRoutes } from './routes/scan';
+export { fileToRoute, type ScanOptions, scanRoutes, scanSiteRoutes } from './routes/scan';
 export type { PageTitles } from './site/autoSidebar';
 export { attachOverviewHeadings } from './site/overview';
 export { pageModuleSource } from './site/pageModule';

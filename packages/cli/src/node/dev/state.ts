@@ -5,9 +5,8 @@ import {
   formatWarning,
   type LoadedConfig,
   type RouteEntry,
-  type ScanOptions,
   type SiteData,
-  scanRoutes,
+  scanSiteRoutes,
 } from '@docs-kit/core';
 import type { PageCompiler } from '../pageCompiler';
 import { pluginRoutes } from '../plugins/hooks';
@@ -176,18 +175,8 @@ export async function changesSince(
 
 /** The docs folder's pages and the ones plugins add (`addPages` runs in dev as in build). */
 async function siteRoutes(loaded: LoadedConfig): Promise<RouteEntry[]> {
-  const routes = await scanRoutes(scanOptions(loaded));
+  const routes = await scanSiteRoutes(loaded);
   return [...routes, ...(await pluginRoutes(loaded.config.plugins, loaded, routes))];
-}
-
-function scanOptions(loaded: LoadedConfig): ScanOptions {
-  return {
-    root: loaded.docsDir,
-    langs: loaded.langs,
-    defaultLang: loaded.config.lang,
-    exclude: loaded.config.route.exclude,
-    multiVersion: loaded.multiVersion,
-  };
 }
 
 /** The docs folder and the config file (or where it would be, so creating one is noticed). */

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { joinRoute } from '../../shared/paths';
 import type { RouteEntry } from '../../shared/types';
+import type { LoadedConfig } from '../config/load';
 
 export interface ScanOptions {
   /** The docs folder holding one folder per language. */
@@ -106,4 +107,15 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteEntry[]> {
     seen.set(route.path, route);
   }
   return routes;
+}
+
+/** The route table of a loaded site: its docs folder, languages, excluded paths and versions. */
+export function scanSiteRoutes(loaded: LoadedConfig): Promise<RouteEntry[]> {
+  return scanRoutes({
+    root: loaded.docsDir,
+    langs: loaded.langs,
+    defaultLang: loaded.config.lang,
+    exclude: loaded.config.route.exclude,
+    multiVersion: loaded.multiVersion,
+  });
 }
