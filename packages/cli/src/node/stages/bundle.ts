@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompiledPage, SiteData } from '@docs-kit/core';
@@ -166,16 +165,14 @@ export async function bundleStage(
     16,
     async ({ r, name }) => ({ file: r.filePath, name, source: await modules.clientPage(r.filePath) }),
   );
-  const pureUrls = await writePureChunks(pure, assets.runtime.url, { tmpDir, base: config.base }, reuse);
+  const pureUrls = await writePureChunks(pure, assets.runtime.url, { output: ctx.output, base: config.base }, reuse);
   for (const { file } of pure) {
     assets.pageChunks.set(file, pureUrls.get(file) as string);
     const sidebar = await modules.sidebarUrl(file);
     assets.pageImports.set(file, [assets.runtime.url, ...assets.runtime.imports, ...(sidebar ? [sidebar] : [])]);
   }
-  for (const [file, content] of manifests.files((filePath) => assets.pageChunks.get(filePath))) {
-    await mkdir(path.dirname(path.join(tmpDir, file)), { recursive: true });
-    await writeFile(path.join(tmpDir, file), content);
-  }
+  for (const [file, content] of manifests.files((filePath) => assets.pageChunks.get(filePath)))
+    await ctx.output.write(file, content);
   const serverOutputs = Object.entries(server.outputs);
   const serverModules = new Map(
     serverOutputs.flatMap(([file, output]) =>

@@ -71,6 +71,7 @@ async function renderWith(
     ...reuse,
     outDir: ctx.outDir,
     tmpDir,
+    output: ctx.output,
     serverDir,
     serverFiles: bundles.serverFiles.shared,
     configFiles: loaded.dependencies,

@@ -13,6 +13,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledPage } from '@docs-kit/core';
+import type { OutputFiles } from './outputFiles';
 
 /** Bump when what a page's HTML depends on changes, so older manifests are never trusted. */
 const MANIFEST_VERSION = '2';
@@ -48,6 +49,8 @@ export interface RenderCacheOptions {
   cacheDir: string;
   outDir: string;
   tmpDir: string;
+  /** The build's writer: a reused page whose HTML is the same is hard-linked from the previous output. */
+  output: OutputFiles;
   /** Off when a plugin reads what the hashes cannot see (`readsOutsideInputs`). */
   enabled: boolean;
   /**
@@ -128,13 +131,17 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
       const from = path.join(outDir, file);
       const now = await state(from);
       if (now?.[0] !== entry[1] || now[1] !== entry[2]) return false;
+      reused++;
+      if (previousEntry === options.entry && (await options.output.link(file, now))) {
+        files[file] = entry;
+        return true;
+      }
       const to = path.join(tmpDir, file);
       await folder(path.dirname(to));
-      // A copy, not a hard link: a later hook writing to the new file must not change the old one.
+      // A copy when linking is off: a hook writing to the new file must not change the old one.
       if (previousEntry === options.entry) await copyFile(from, to);
       else await writeFile(to, (await readFile(from, 'utf8')).replaceAll(previousEntry, options.entry));
       await record(file, key);
-      reused++;
       return true;
     },
     record,
