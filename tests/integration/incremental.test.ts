@@ -153,7 +153,7 @@ describe('incremental build (issue 17)', () => {
         )
         .replace(
           'export default defineConfig({',
-          "export default defineConfig({\n  plugins: [{ name: 'append', buildEnd: ({ outDir }) => appendFile(`${outDir}/robots.txt`, '# hook\\n') }],",
+          "export default defineConfig({\n  plugins: [{ name: 'append', buildEnd: ({ outDir }) => appendFile(outDir + '/robots.txt', '# hook\\n') }],",
         ),
     );
     await buildSite({ siteDir, incremental: true });
