@@ -144,7 +144,8 @@ describe('incremental build (issue 17)', () => {
   }, 120_000);
 
   it('with a buildEnd hook of a plugin, nothing is shared with the previous output', async () => {
-    // The hook appends to a file the build wrote, in place: with links it would change the previous output.
+    // The hook appends to files the build wrote, in place: with links it would change the previous
+    // output, and a page it changed must be rendered again, not taken with the hook's change in it.
     await edit(path.join(siteDir, 'docs.config.ts'), (t) =>
       t
         .replace(
@@ -153,7 +154,7 @@ describe('incremental build (issue 17)', () => {
         )
         .replace(
           'export default defineConfig({',
-          "export default defineConfig({\n  plugins: [{ name: 'append', buildEnd: ({ outDir }) => appendFile(outDir + '/robots.txt', '# hook\\n') }],",
+          "export default defineConfig({\n  plugins: [{ name: 'append', buildEnd: async ({ outDir }) => { await appendFile(outDir + '/robots.txt', '# hook\\n'); await appendFile(outDir + '/guide/second.html', '<!-- hook -->'); } }],",
         ),
     );
     await buildSite({ siteDir, incremental: true });

@@ -57,11 +57,10 @@ export async function bundleStage(
   const { pages, byPath } = compiled;
   const modules = siteModules(ctx, compiled, site);
   // The browser gets where per-section route manifests are instead of the route table.
-  const buildId = createHash('sha256')
-    .update(pages.map((p) => p.code).join('\0'))
-    .update(JSON.stringify(site))
-    .digest('hex')
-    .slice(0, 10);
+  const ids = createHash('sha256');
+  // Page by page: joined, the code of 10,000 pages would be one string of hundreds of megabytes.
+  for (const page of pages) ids.update(page.code).update('\0');
+  const buildId = ids.update(JSON.stringify(site)).digest('hex').slice(0, 10);
   const manifests = routeManifests(routes, site, buildId);
   const taken = new Set<string>();
   const chunkNames = routes.map((r, i) => {
@@ -171,8 +170,11 @@ export async function bundleStage(
     const sidebar = await modules.sidebarUrl(file);
     assets.pageImports.set(file, [assets.runtime.url, ...assets.runtime.imports, ...(sidebar ? [sidebar] : [])]);
   }
-  for (const [file, content] of manifests.files((filePath) => assets.pageChunks.get(filePath)))
-    await ctx.output.write(file, content);
+  await mapLimit(
+    manifests.files((filePath) => assets.pageChunks.get(filePath)),
+    16,
+    ([file, content]) => ctx.output.write(file, content),
+  );
   const serverOutputs = Object.entries(server.outputs);
   const serverModules = new Map(
     serverOutputs.flatMap(([file, output]) =>

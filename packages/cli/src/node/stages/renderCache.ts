@@ -99,6 +99,17 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
   const sharedKey = shared.digest('hex');
   const files: Manifest['files'] = {};
   let reused = 0;
+  const [oldEntry, newEntry] = [Buffer.from(previousEntry), Buffer.from(options.entry)];
+  /**
+   * A reused page's HTML with the new entry URL. The entry's name is a hash of the same length
+   * each build: its bytes are overwritten where they are, with no decoding of the page.
+   */
+  const withEntry = (html: Buffer): Buffer | string => {
+    if (oldEntry.length !== newEntry.length) return html.toString().replaceAll(previousEntry, options.entry);
+    for (let at = html.indexOf(oldEntry); at !== -1; at = html.indexOf(oldEntry, at + newEntry.length))
+      newEntry.copy(html, at);
+    return html;
+  };
   const state = (file: string) =>
     stat(file).then(
       (info) => [info.size, info.mtimeMs] as const,
@@ -140,19 +151,14 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
       await folder(path.dirname(to));
       // A copy when linking is off: a hook writing to the new file must not change the old one.
       if (previousEntry === options.entry) await copyFile(from, to);
-      else await writeFile(to, (await readFile(from, 'utf8')).replaceAll(previousEntry, options.entry));
+      else await writeFile(to, withEntry(await readFile(from)));
       await record(file, key);
       return true;
     },
     record,
     async save() {
-      // What a hook rewrote after rendering is not what the key describes: leave it out.
-      await Promise.all(
-        Object.entries(files).map(async ([file, [, size, mtimeMs]]) => {
-          const now = await state(path.join(outDir, file));
-          if (now?.[0] !== size || now[1] !== mtimeMs) delete files[file];
-        }),
-      );
+      // A file a hook rewrote after rendering is left in with the state it had once rendered: the
+      // next build finds another size or time in the output and renders it again (see `reuse`).
       await mkdir(cacheDir, { recursive: true });
       const manifest: Manifest = { version: MANIFEST_VERSION, outDir, entry: options.entry, files };
       await writeFile(manifestFile, JSON.stringify(manifest));
