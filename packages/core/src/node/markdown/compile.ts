@@ -14,6 +14,7 @@ import { preprocess } from './preprocess';
 import { rehypeCode } from './rehypeCode';
 import { rehypeHeadingAnchors } from './rehypeHeadingAnchors';
 import { rehypeRawScripts } from './rehypeRawScripts';
+import { rehypeRawWhenPresent } from './rehypeRawWhenPresent';
 import { remarkComponents } from './remarkComponents';
 import { remarkContainers } from './remarkContainers';
 import { type HeadingsResult, remarkHeadings } from './remarkHeadings';
@@ -194,10 +195,11 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         ],
         // Raw HTML in a `.md` page (`<details>`, `<img>`, `<kbd>`) becomes elements; MDX pages
         // have JSX for that. After the code blocks: reparsing drops the fences' meta. The MDX
-        // nodes the plugins made pass through untouched.
+        // nodes the plugins made pass through untouched. A site's remark plugins may build any
+        // tree (`data.hName`), which only the HTML parser brings to what a browser would read.
         ...(format === 'md'
           ? ([
-              [rehypeRaw, { passThrough: [...nodeTypes] }],
+              [input.plugins?.remark.length ? rehypeRaw : rehypeRawWhenPresent, { passThrough: [...nodeTypes] }],
               [rehypeRawScripts, { file: input.filePath, warnings }],
             ] as PluggableList)
           : []),

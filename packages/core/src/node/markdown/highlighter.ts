@@ -5,7 +5,14 @@ import {
   transformerNotationFocus,
   transformerNotationHighlight,
 } from '@shikijs/transformers';
-import { type BundledLanguage, bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+import {
+  type BundledLanguage,
+  bundledLanguages,
+  createHighlighter,
+  createOnigurumaEngine,
+  type Highlighter,
+} from 'shiki';
+import { cachingEngine } from './regexCache';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 const ALIASES: Record<string, string> = {
@@ -26,6 +33,7 @@ const TRANSFORMERS = [
 ];
 
 let highlighter: Promise<Highlighter> | undefined;
+let engine: ReturnType<typeof cachingEngine> | undefined;
 
 /**
  * Highlighted HTML by language, meta and code, the oldest dropped first: a translated page
@@ -37,7 +45,10 @@ const RECENT_BLOCKS = 512;
 
 /** One highlighter per process; languages are loaded the first time a page uses them. */
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
+  highlighter ??= createOnigurumaEngine(import('shiki/wasm')).then((onig) => {
+    engine = cachingEngine(onig);
+    return createHighlighter({ themes: Object.values(THEMES), langs: [], engine });
+  });
   return highlighter;
 }
 
@@ -70,6 +81,8 @@ async function highlightAfresh(code: string, lang: string, meta: string): Promis
     if (language in bundledLanguages) await hl.loadLanguage(language as BundledLanguage);
     else language = 'text';
   }
+  // The searches of the block before are of no use to this one.
+  engine?.forget();
   return hl.codeToHtml(code, {
     lang: language,
     themes: THEMES,
