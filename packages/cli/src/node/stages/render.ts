@@ -46,8 +46,15 @@ export async function renderStage(
 ): Promise<Rendered> {
   const { serverDir } = ctx;
   await writeFile(path.join(serverDir, 'package.json'), '{"type":"module"}');
-  // Pages render on worker threads while this one hashes, composes and writes (see renderPool.ts).
-  const pool = createRenderPool(pathToFileURL(path.join(serverDir, 'server.js')).href, os.availableParallelism());
+  // Pages render on worker threads while this one hashes, composes and writes (see renderPool.ts):
+  // every route at most, and a 404 page per language and version.
+  const { langs, multiVersion } = ctx.loaded;
+  const pages = ctx.routes.length + langs.length * Math.max(1, multiVersion.versions.length);
+  const pool = createRenderPool(
+    pathToFileURL(path.join(serverDir, 'server.js')).href,
+    os.availableParallelism(),
+    pages,
+  );
   try {
     return await renderWith(pool, ctx, byPath, site, bundles, reuse);
   } finally {
