@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DocsError } from '@docs-kit/core/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompile } from '../../../packages/cli/src/node/precompile';
 import { recordFile } from '../../../packages/cli/src/node/precompiled.mjs';
@@ -103,5 +104,21 @@ describe('precompile', () => {
     save(helper, "export const word = 'six';\n", 0);
     expect(run((await precompile({ entry })).entry as string)).toBe('six');
     expect(existsSync(recordFile({ entry }))).toBe(false);
+  });
+
+  it('leaves a DocsError made by another copy of core a DocsError, and a plain copy of one not', async () => {
+    // A theme's node entry is precompiled on its own, with its own copy of core: its errors must
+    // still print as an author's errors, not as a crash.
+    const entry = path.join(DIR, 'error', 'entry.ts');
+    save(
+      entry,
+      "import { DocsError } from '@docs-kit/core/shared';\nexport const error = new DocsError('x', { file: 'a.md' });\n",
+      0,
+    );
+    const { error } = (await import((await precompile({ entry })).entry as string)) as { error: Error };
+    expect(Object.getPrototypeOf(error).constructor).not.toBe(DocsError);
+    expect(error).toBeInstanceOf(DocsError);
+    expect(new Error('x')).not.toBeInstanceOf(DocsError);
+    expect({ ...error }).not.toBeInstanceOf(DocsError);
   });
 });
