@@ -12,6 +12,7 @@ declare module '@rsbuild/plugin-styled-components';
 declare module '@vanilla-extract/webpack-plugin';
 declare module 'unplugin-stylex/rspack';
 declare module '@rsbuild/plugin-image-compress';
+declare module '@rsbuild/plugin-check-syntax';
 declare module '@rsbuild/webpack';
 declare module '@rsbuild/plugin-webpack-swc';
 declare module '@rsbuild/plugin-vue-jsx';

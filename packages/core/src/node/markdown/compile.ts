@@ -10,10 +10,12 @@ import { VFile } from 'vfile';
 import { codeFrame, DocsError } from '../../shared/errors';
 import type { Frontmatter, PageData, PageType } from '../../shared/types';
 import type { PageAsset } from './assets';
+import { type Highlights, readHighlights, writeHighlights } from './highlightCache';
 import { preprocess } from './preprocess';
 import { rehypeCode } from './rehypeCode';
 import { rehypeHeadingAnchors } from './rehypeHeadingAnchors';
 import { rehypeRawScripts } from './rehypeRawScripts';
+import { rehypeRawWhenPresent } from './rehypeRawWhenPresent';
 import { remarkComponents } from './remarkComponents';
 import { remarkContainers } from './remarkContainers';
 import { type HeadingsResult, remarkHeadings } from './remarkHeadings';
@@ -53,6 +55,8 @@ export interface CompileInput {
   plugins?: { remark: PluggableList; rehype: PluggableList };
   /** Receives a copy of the page's syntax tree as parsed, before any plugin changed it. */
   onParsedTree?: (tree: Root) => void;
+  /** Where the page's highlighted code blocks are kept between compiles (see highlightCache.ts). */
+  highlightCache?: string;
 }
 
 export interface CompiledPage {
@@ -149,6 +153,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const segments = input.relativePath.split('/');
   const relativeToLang = segments.slice(input.version ? (segments[1] === input.lang ? 2 : 1) : 1).join('/');
   const file = new VFile({ path: input.filePath, value: source });
+  const highlights = { known: new Map() as Highlights, used: new Map() as Highlights };
+  if (input.highlightCache) highlights.known = await readHighlights(input.highlightCache);
   let code: string;
   try {
     const result = await compile(file, {
@@ -190,14 +196,16 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             showLineNumbers: input.showLineNumbers ?? false,
             defaultWrapCode: input.defaultWrapCode ?? false,
             blocks: codeBlocks,
+            highlights,
           },
         ],
         // Raw HTML in a `.md` page (`<details>`, `<img>`, `<kbd>`) becomes elements; MDX pages
         // have JSX for that. After the code blocks: reparsing drops the fences' meta. The MDX
-        // nodes the plugins made pass through untouched.
+        // nodes the plugins made pass through untouched. A site's remark plugins may build any
+        // tree (`data.hName`), which only the HTML parser brings to what a browser would read.
         ...(format === 'md'
           ? ([
-              [rehypeRaw, { passThrough: [...nodeTypes] }],
+              [input.plugins?.remark.length ? rehypeRaw : rehypeRawWhenPresent, { passThrough: [...nodeTypes] }],
               [rehypeRawScripts, { file: input.filePath, warnings }],
             ] as PluggableList)
           : []),
@@ -209,6 +217,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   } catch (error) {
     throw toDocsError(error, input);
   }
+  if (input.highlightCache) await writeHighlights(input.highlightCache, highlights.known, highlights.used);
   const title = frontmatter.title ?? headings.title ?? '';
   // VitePress marks its home page with `layout: home`.
   const pageType = frontmatter.pageType ?? (frontmatter.layout === 'home' ? 'home' : 'doc');

@@ -1,11 +1,5 @@
-import {
-  transformerMetaHighlight,
-  transformerNotationDiff,
-  transformerNotationErrorLevel,
-  transformerNotationFocus,
-  transformerNotationHighlight,
-} from '@shikijs/transformers';
-import { type BundledLanguage, bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+import type { BundledLanguage, Highlighter, ShikiTransformer } from 'shiki';
+import { cachingEngine } from './regexCache';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 const ALIASES: Record<string, string> = {
@@ -17,15 +11,13 @@ const ALIASES: Record<string, string> = {
   plaintext: 'text',
 };
 
-const TRANSFORMERS = [
-  transformerMetaHighlight(),
-  transformerNotationDiff({ matchAlgorithm: 'v3' }),
-  transformerNotationFocus({ matchAlgorithm: 'v3' }),
-  transformerNotationHighlight({ matchAlgorithm: 'v3' }),
-  transformerNotationErrorLevel({ matchAlgorithm: 'v3' }),
-];
-
-let highlighter: Promise<Highlighter> | undefined;
+interface Shiki {
+  highlighter: Highlighter;
+  engine: ReturnType<typeof cachingEngine>;
+  languages: Record<string, unknown>;
+  transformers: ShikiTransformer[];
+}
+let shiki: Promise<Shiki> | undefined;
 
 /**
  * Highlighted HTML by language, meta and code, the oldest dropped first: a translated page
@@ -35,10 +27,34 @@ let highlighter: Promise<Highlighter> | undefined;
 const recent = new Map<string, string>();
 const RECENT_BLOCKS = 512;
 
-/** One highlighter per process; languages are loaded the first time a page uses them. */
-function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
-  return highlighter;
+/**
+ * One highlighter per process, loaded with the first block to highlight (not with the compiler:
+ * a page whose blocks were highlighted before never needs it, see highlightCache.ts); languages
+ * are loaded the first time a page uses them.
+ */
+function loadShiki(): Promise<Shiki> {
+  shiki ??= (async () => {
+    const [{ bundledLanguages, createHighlighter, createOnigurumaEngine }, notation] = await Promise.all([
+      import('shiki'),
+      import('@shikijs/transformers'),
+    ]);
+    const engine = cachingEngine(await createOnigurumaEngine(import('shiki/wasm')));
+    const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: [], engine });
+    const transformers = [
+      notation.transformerMetaHighlight(),
+      notation.transformerNotationDiff({ matchAlgorithm: 'v3' }),
+      notation.transformerNotationFocus({ matchAlgorithm: 'v3' }),
+      notation.transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+      notation.transformerNotationErrorLevel({ matchAlgorithm: 'v3' }),
+    ];
+    return { highlighter, engine, languages: bundledLanguages, transformers };
+  })();
+  return shiki;
+}
+
+/** What identifies a block's highlighted HTML: its language, its fence's meta and its code. */
+export function blockKey(code: string, lang: string, meta: string): string {
+  return `${lang}\n${meta}\n${code}`;
 }
 
 export function normalizeLang(lang: string | undefined): string {
@@ -54,7 +70,7 @@ export function normalizeLang(lang: string | undefined): string {
  * which marks the line with a class and is removed from the code shown.
  */
 export async function highlight(code: string, lang: string, meta: string): Promise<string> {
-  const key = `${lang}\n${meta}\n${code}`;
+  const key = blockKey(code, lang, meta);
   const known = recent.get(key);
   if (known !== undefined) return known;
   const html = await highlightAfresh(code, lang, meta);
@@ -64,13 +80,15 @@ export async function highlight(code: string, lang: string, meta: string): Promi
 }
 
 async function highlightAfresh(code: string, lang: string, meta: string): Promise<string> {
-  const hl = await getHighlighter();
+  const { highlighter, engine, languages, transformers } = await loadShiki();
   let language = normalizeLang(lang);
-  if (language !== 'text' && !hl.getLoadedLanguages().includes(language)) {
-    if (language in bundledLanguages) await hl.loadLanguage(language as BundledLanguage);
+  if (language !== 'text' && !highlighter.getLoadedLanguages().includes(language)) {
+    if (language in languages) await highlighter.loadLanguage(language as BundledLanguage);
     else language = 'text';
   }
-  return hl.codeToHtml(code, {
+  // The searches of the block before are of no use to this one.
+  engine.forget();
+  return highlighter.codeToHtml(code, {
     lang: language,
     themes: THEMES,
     defaultColor: false,
@@ -78,6 +96,6 @@ async function highlightAfresh(code: string, lang: string, meta: string): Promis
     // Shiki stops tokenizing a line after 500 ms by default, per theme: on a busy machine one of the
     // two themes could stop early and the light and dark colours land on the wrong tokens.
     tokenizeTimeLimit: 0,
-    transformers: TRANSFORMERS,
+    transformers,
   });
 }

@@ -1,7 +1,8 @@
 import type { Element, Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { highlight } from './highlighter';
+import type { Highlights } from './highlightCache';
+import { blockKey, highlight } from './highlighter';
 import { walk } from './walk';
 
 const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)')|\[([^\]]+)\]/;
@@ -13,6 +14,8 @@ interface CodeOptions {
   defaultWrapCode: boolean;
   /** Receives each block's highlighted HTML, in document order. */
   blocks: string[];
+  /** Blocks highlighted by the page's last compile (`known`), and this compile's (`used`). */
+  highlights?: { known: Highlights; used: Highlights };
 }
 
 /**
@@ -60,9 +63,12 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree)
     const title = TITLE.exec(meta);
     const text = hastToString(code).replace(/\n$/, '');
     const block = count++;
+    const key = blockKey(text, lang, meta);
+    const known = options.highlights?.known.get(key);
     jobs.push(
-      highlight(text, lang, meta).then((html) => {
+      (known === undefined ? highlight(text, lang, meta) : Promise.resolve(known)).then((html) => {
         options.blocks[block] = html;
+        options.highlights?.used.set(key, html);
         const attributes: { type: string; name: string; value: unknown }[] = [
           { type: 'mdxJsxAttribute', name: 'lang', value: lang },
           { type: 'mdxJsxAttribute', name: 'html', value: codeExpression(block) },
