@@ -17,7 +17,7 @@
  * asynchronous call is a thread-pool round trip costing several times the CPU time of the call.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, linkSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, linkSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -30,10 +30,14 @@ export interface OutputFiles {
   /**
    * Puts `content` at `file` (relative to the build's temporary folder): a hard link to the
    * previous output's file when that holds the same bytes as it was left, a new file otherwise.
+   * Gives the content's hash (see `reuse`).
    */
-  write(file: string, content: string | Uint8Array): Promise<void>;
-  /** Hard-links the previous output's `file` when this manifest recorded it and it is as it was left. */
-  reuse(file: string): Promise<boolean>;
+  write(file: string, content: string | Uint8Array): Promise<string>;
+  /**
+   * Hard-links the previous output's `file` when this manifest recorded it (with the content hash
+   * `hash`, when given) and it is as it was left.
+   */
+  reuse(file: string, hash?: string): Promise<boolean>;
   /**
    * Hard-links the previous output's `file` when it has the size and modification time a caller
    * recorded itself (see renderCache.ts); false when linking is off or the file changed.
@@ -94,10 +98,10 @@ export async function openOutputFiles({ cacheDir, outDir, tmpDir, linking }: Out
       return false;
     }
   };
-  const reuse = (name: string) => {
+  const reuse = (name: string, hash?: string) => {
     const file = relative(name);
     const before = previous[file];
-    if (!before || !linkFile(file, [before[1], before[2]])) return false;
+    if (!before || (hash !== undefined && before[0] !== hash) || !linkFile(file, [before[1], before[2]])) return false;
     files[file] = before;
     return true;
   };
@@ -105,19 +109,28 @@ export async function openOutputFiles({ cacheDir, outDir, tmpDir, linking }: Out
     async write(name, content) {
       const file = relative(name);
       const hash = contentHash(content);
-      if (previous[file]?.[0] === hash && reuse(file)) return;
+      if (previous[file]?.[0] === hash && reuse(file)) return hash;
       folder(path.dirname(file));
-      // Its size and time once written, as the next build will compare them.
-      const fd = openSync(path.join(tmpDir, file), 'w');
+      const to = path.join(tmpDir, file);
+      let fd: number;
+      try {
+        fd = openSync(to, 'wx');
+      } catch {
+        // There already (linked, or a public file): a new file, never a write into a shared one.
+        rmSync(to, { force: true });
+        fd = openSync(to, 'wx');
+      }
       try {
         writeFileSync(fd, content);
+        // Its size and time once written, as the next build will compare them.
         const info = fstatSync(fd);
         files[file] = [hash, info.size, info.mtimeMs];
       } finally {
         closeSync(fd);
       }
+      return hash;
     },
-    reuse: async (file) => reuse(file),
+    reuse: async (file, hash) => reuse(file, hash),
     link: async (file, recorded) => linkFile(file, recorded),
     async save() {
       await mkdir(cacheDir, { recursive: true });
