@@ -109,6 +109,8 @@ export async function openOutputFiles({ cacheDir, outDir, tmpDir, linking }: Out
     async write(name, content) {
       const file = relative(name);
       const hash = contentHash(content);
+      // Written already by this build (a page and its translation share their code blocks' file).
+      if (files[file]?.[0] === hash) return hash;
       if (previous[file]?.[0] === hash && reuse(file)) return hash;
       folder(path.dirname(file));
       const to = path.join(tmpDir, file);
