@@ -16,7 +16,7 @@ export interface OutputContext {
   /** The build's plugins (their `extendSearchRecords`). */
   plugins: readonly DocsPlugin[];
   themeInitScript: string;
-  /** An incremental build's search cache (see `indexCache`); none for a cold build. */
+  /** Where the build keeps the search index's caches (see searchLanguages.ts); none: no caches. */
   searchCache?: SearchCacheOptions;
 }
 

@@ -91,6 +91,8 @@ export async function searchIndexFiles(
 export interface SearchCacheOptions {
   cacheDir: string;
   codeState: string;
+  /** Index every page (`--force`), writing the caches for the next build without reading them. */
+  fresh?: boolean;
 }
 
 /** Bump when the cache file's shape changes. */
@@ -108,6 +110,7 @@ export async function indexCache({
   cacheDir,
   codeState,
   name,
+  fresh,
 }: SearchCacheOptions & {
   /** One cache per language (and version), indexed apart (see searchLanguages.ts). */
   name: string;
@@ -119,7 +122,7 @@ export async function indexCache({
   const file = path.join(cacheDir, `search-index-${name}.txt`);
   const header = `${CACHE_FORMAT}\t${codeState}\n`;
   const previous = new Map<string, PageTerms>();
-  const text = await readFile(file, 'utf8').catch(() => '');
+  const text = fresh ? '' : await readFile(file, 'utf8').catch(() => '');
   // No cache yet, or another code's: every page is indexed.
   if (text.startsWith(header)) {
     for (let at = header.length; at < text.length; ) {

@@ -48,7 +48,7 @@ export async function writeSearchIndex(
   const { langs } = site;
   const { versions } = site.multiVersion;
   const stateFile = path.join(options.cacheDir, 'search-languages.json');
-  const before = await readFile(stateFile, 'utf8').then(
+  const before = await (options.fresh ? Promise.reject() : readFile(stateFile, 'utf8')).then(
     (text) => JSON.parse(text) as Languages,
     () => undefined,
   );
