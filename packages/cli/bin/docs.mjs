@@ -12,7 +12,12 @@ if (!urls) {
   // The first run after a change: only the bundler's own module goes through tsx.
   const { tsImport } = await import('tsx/esm/api');
   const { precompile } = await tsImport('../src/node/precompile.ts', import.meta.url);
-  urls = await precompile(entries);
+  urls = await precompile(entries).catch((error) => {
+    // esbuild names each file and line it could not bundle: a missing package is an install to run.
+    console.error(`\n✖ Cannot load the docs command: ${error?.message ?? error}`);
+    console.error('Hint: install the dependencies (pnpm install), or fix the file named above.');
+    process.exit(1);
+  });
 }
 const { run } = await import(urls.cli);
 await run(process.argv);
