@@ -2,7 +2,6 @@ import path from 'node:path';
 import { compile, nodeTypes } from '@mdx-js/mdx';
 import matter from 'gray-matter';
 import type { Root } from 'mdast';
-import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
@@ -205,7 +204,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         // tree (`data.hName`), which only the HTML parser brings to what a browser would read.
         ...(format === 'md'
           ? ([
-              [input.plugins?.remark.length ? rehypeRaw : rehypeRawWhenPresent, { passThrough: [...nodeTypes] }],
+              [rehypeRawWhenPresent, { passThrough: [...nodeTypes], always: !!input.plugins?.remark.length }],
               [rehypeRawScripts, { file: input.filePath, warnings }],
             ] as PluggableList)
           : []),
