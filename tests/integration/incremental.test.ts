@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +48,12 @@ async function expectSameAsCold(): Promise<number> {
 }
 
 const page = (...parts: string[]) => path.join(siteDir, 'docs', ...parts);
+/** Every output file by relative path, with its inode: a file linked from the previous output keeps it. */
+async function inodes(dir: string): Promise<Map<string, number>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return new Map(await Promise.all(files.map(async (f) => [path.relative(dir, f), (await stat(f)).ino] as const)));
+}
 const edit = async (file: string, change: (text: string) => string) =>
   writeFile(file, change(await readFile(file, 'utf8')));
 
@@ -60,6 +66,23 @@ describe('incremental build (issue 17)', () => {
     expect(await readFile(path.join(outDir, 'guide/index.html'), 'utf8')).toContain(
       'A paragraph added after the first build.',
     );
+  }, 120_000);
+
+  it('an edited body: the files whose bytes did not change are linked from the previous output, not written', async () => {
+    const before = await inodes(outDir);
+    await edit(page('en/guide/index.md'), (t) => `${t}\nA paragraph that leaves the other pages' files alone.\n`);
+    await expectSameAsCold();
+    const after = await inodes(outDir);
+    const kept = (file: string) => after.get(file) === before.get(file);
+    // The other pages' Markdown copies, the zh search index (no zh page changed), code block files.
+    for (const file of ['guide/second.md', 'zh/guide/index.md', 'robots.txt', '_headers'])
+      expect(kept(file), file).toBe(true);
+    const zhSearch = [...after.keys()].filter((f) => f.startsWith('search-index/zh/'));
+    expect(zhSearch.length).toBeGreaterThan(0);
+    expect(zhSearch.filter((f) => !kept(f))).toEqual([]);
+    // What changed was written: the page's HTML and Markdown.
+    expect(kept('guide/index.html')).toBe(false);
+    expect(kept('guide/index.md')).toBe(false);
   }, 120_000);
 
   it('a build started from another folder reuses the unchanged pages too', async () => {
@@ -119,6 +142,30 @@ describe('incremental build (issue 17)', () => {
     await expectSameAsCold();
     expect(await readFile(path.join(outDir, 'guide/second.html'), 'utf8')).toContain('Second page');
   }, 120_000);
+
+  it('with a buildEnd hook of a plugin, nothing is shared with the previous output', async () => {
+    // The hook appends to files the build wrote, in place: with links it would change the previous
+    // output, and a page it changed must be rendered again, not taken with the hook's change in it.
+    await edit(path.join(siteDir, 'docs.config.ts'), (t) =>
+      t
+        .replace(
+          "import { defineConfig } from '@docs-kit/cli';",
+          "import { appendFile } from 'node:fs/promises';\nimport { defineConfig } from '@docs-kit/cli';",
+        )
+        .replace(
+          'export default defineConfig({',
+          "export default defineConfig({\n  plugins: [{ name: 'append', buildEnd: async ({ outDir }) => { await appendFile(outDir + '/robots.txt', '# hook\\n'); await appendFile(outDir + '/guide/second.html', '<!-- hook -->'); } }],",
+        ),
+    );
+    await buildSite({ siteDir, incremental: true });
+    const before = await inodes(outDir);
+    const robots = await readFile(path.join(outDir, 'robots.txt'), 'utf8');
+    await edit(page('en/guide/index.md'), (t) => `${t}\nA paragraph with a hook in the build.\n`);
+    await expectSameAsCold();
+    const after = await inodes(outDir);
+    expect([...after].filter(([file, ino]) => before.get(file) === ino)).toEqual([]);
+    expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toBe(robots);
+  }, 180_000);
 
   it('a build with nothing changed but forced renders every page again, with the same output', async () => {
     const forced = await buildSite({ siteDir });

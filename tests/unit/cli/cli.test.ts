@@ -2,7 +2,7 @@
  * The `docs` command as authors use it (issue 8): help and version, build progress and summary,
  * and the dev server's banner and shortcuts in a terminal.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createProgram } from '@docs-kit/cli';
@@ -71,6 +71,27 @@ describe('docs --help and --version', () => {
     const port = await runDocs(['dev', '--port', 'x']);
     expect(port.code).not.toBe(0);
     expect(port.stderr).toContain('a port number from 0 to 65535');
+  });
+});
+
+describe('docs runs as precompiled JavaScript (issue 17)', () => {
+  it('still loads a config that imports a TypeScript package, and the TypeScript theme', async () => {
+    // Inside the repository, so that the config resolves @docs-kit/cli by name.
+    const dir = path.join(ROOT, 'tests/.tmp', `cli-ts-config-${process.pid}`);
+    temp.push(dir);
+    mkdirSync(path.join(dir, 'docs/en'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'docs.config.ts'),
+      [
+        "import { defineConfig } from '@docs-kit/cli';",
+        "import { pluginLlms } from '@docs-kit/cli/plugins';",
+        "export default defineConfig({ title: 'T', plugins: [pluginLlms()] });",
+      ].join('\n'),
+    );
+    writeFileSync(path.join(dir, 'docs/en/index.md'), '# Home\n');
+    const result = await runDocs(['i18n-status', dir, '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ defaultLang: 'en', missing: [] });
   });
 });
 

@@ -39,10 +39,13 @@ describe('dev titles cached by modification time', () => {
       '/a': { title: 'Alpha', order: 2, lang: 'en' },
       '/b': { title: 'Beta', order: undefined, lang: 'en' },
     });
-    expect(JSON.parse(await readFile(cacheFile, 'utf8')).files[routes[0]?.filePath as string]).toMatchObject({
-      title: 'Alpha',
-      order: 2,
-    });
+    // One line per page after the version line, parsed a slice at a time on the next start.
+    const lines = (await readFile(cacheFile, 'utf8')).trim().split('\n');
+    expect(JSON.parse(lines[0] as string)).toEqual({ version: 2 });
+    expect(lines.slice(1).map((line) => JSON.parse(line))).toEqual([
+      [routes[0]?.filePath, expect.any(Number), then.getTime(), 'Alpha', 2],
+      [routes[1]?.filePath, expect.any(Number), expect.any(Number), 'Beta'],
+    ]);
 
     // Same size and mtime: the cached title is taken without reading the file (Gamma never shows).
     await writeFile(a, '---\ntitle: Gamma\norder: 2\n---\n\nText.\n');
@@ -69,6 +72,6 @@ describe('dev titles cached by modification time', () => {
     await readTitles(routes, cacheFile);
     await writeFile(cacheFile, '{ not json');
     expect((await readTitles(routes, cacheFile))['/a']?.title).toBe('One');
-    expect(JSON.parse(await readFile(cacheFile, 'utf8')).version).toBe(1);
+    expect(JSON.parse((await readFile(cacheFile, 'utf8')).split('\n')[0] as string).version).toBe(2);
   });
 });

@@ -4,15 +4,26 @@
  * load, and never be a stale build of sources that changed since.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DocsError } from '@docs-kit/core/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompile } from '../../../packages/cli/src/node/precompile';
+import { recordFile } from '../../../packages/cli/src/node/precompiled.mjs';
 
 // Inside the repository, so that the entry resolves the tests' packages by name.
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../.tmp/precompile-${process.pid}`);
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
+
+const STARTED = Date.now();
+/** Writes `file` as saved `minutesAgo` (before this test file started): a file saved while it is bundled is never recorded. */
+function save(file: string, text: string, minutesAgo: number): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  const at = new Date(minutesAgo ? STARTED - minutesAgo * 60_000 : Date.now());
+  utimesSync(file, at, at);
+}
 
 /** Runs the module in a fresh Node without tsx and returns its `out` export. */
 function run(url: string): unknown {
@@ -48,5 +59,66 @@ describe('precompile', () => {
     expect(run(entry as string)).toEqual([42, '/docs/guide/', 'function']);
     // The same sources give the same module.
     expect((await precompile({ entry: path.join(DIR, 'entry.ts') })).entry).toBe(changed.entry);
+  });
+
+  it('keeps import.meta.url naming the source file, and refuses the import.meta members it cannot', async () => {
+    const entry = path.join(DIR, 'meta', 'entry.ts');
+    save(
+      entry,
+      "export const out: string[] = [import.meta.url, new URL('./data.txt', import.meta.url).pathname];\n",
+      0,
+    );
+    const url = (await precompile({ entry })).entry as string;
+    // The module runs from the temporary folder, yet finds the files beside its source.
+    expect(path.dirname(fileURLToPath(url))).not.toBe(path.dirname(entry));
+    expect(run(url)).toEqual([pathToFileURL(entry).href, path.join(DIR, 'meta', 'data.txt')]);
+
+    const other = path.join(DIR, 'meta', 'other.ts');
+    save(other, 'export const out = import.meta.dirname;\n', 0);
+    await expect(precompile({ other })).rejects.toThrow(/import\.meta\.dirname.*import\.meta\.url/);
+  });
+
+  it('answers from its record while no file it was built from changed, and bundles again when one does', async () => {
+    const entry = path.join(DIR, 'kept', 'entry.ts');
+    const helper = path.join(DIR, 'kept', 'helper.ts');
+    save(helper, "export const word = 'one';\n", 10);
+    save(entry, "import { word } from './helper.ts';\nexport const out = word;\n", 10);
+    const first = (await precompile({ entry })).entry as string;
+    expect(run(first)).toBe('one');
+    expect(existsSync(recordFile({ entry }))).toBe(true);
+
+    // Same size and time: the record answers, without looking at the text (make's rule). This is
+    // what shows that no bundling happened.
+    save(helper, "export const word = 'two';\n", 10);
+    expect((await precompile({ entry })).entry).toBe(first);
+
+    // A later save of an imported file: bundled again.
+    save(helper, "export const word = 'two';\n", 5);
+    const second = (await precompile({ entry })).entry as string;
+    expect(second).not.toBe(first);
+    expect(run(second)).toBe('two');
+
+    // Saved just now, as while a bundle runs: bundled right, but not recorded, so the next call
+    // bundles again instead of trusting a file that may have changed after esbuild read it.
+    rmSync(recordFile({ entry }));
+    save(helper, "export const word = 'six';\n", 0);
+    expect(run((await precompile({ entry })).entry as string)).toBe('six');
+    expect(existsSync(recordFile({ entry }))).toBe(false);
+  });
+
+  it('leaves a DocsError made by another copy of core a DocsError, and a plain copy of one not', async () => {
+    // A theme's node entry is precompiled on its own, with its own copy of core: its errors must
+    // still print as an author's errors, not as a crash.
+    const entry = path.join(DIR, 'error', 'entry.ts');
+    save(
+      entry,
+      "import { DocsError } from '@docs-kit/core/shared';\nexport const error = new DocsError('x', { file: 'a.md' });\n",
+      0,
+    );
+    const { error } = (await import((await precompile({ entry })).entry as string)) as { error: Error };
+    expect(Object.getPrototypeOf(error).constructor).not.toBe(DocsError);
+    expect(error).toBeInstanceOf(DocsError);
+    expect(new Error('x')).not.toBeInstanceOf(DocsError);
+    expect({ ...error }).not.toBeInstanceOf(DocsError);
   });
 });

@@ -58,6 +58,19 @@ describe('createRenderPool', () => {
     }
   }, 60_000);
 
+  it('leaves the last few pages to the workers it has rather than starting a fresh one', async () => {
+    // 800 pages and two 404 pages: the two workers reach their share with two pages left.
+    const pool = createRenderPool(serverUrl, 2, 802);
+    try {
+      const pages = Array.from({ length: 802 }, (_, n) => n + 1000);
+      const bodies = await Promise.all(pages.map((n) => pool.render(`/p${n}`, { moduleUrl: pageModule(n) })));
+      const threads = new Set(bodies.map((body) => body.html.split('|')[3]));
+      expect(threads.size).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
   it('fails a page that throws with its message, renders the next, and renders a 404 page from its data', async () => {
     const pool = createRenderPool(serverUrl, 1);
     try {

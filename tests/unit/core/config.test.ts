@@ -1,9 +1,15 @@
-import { mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DocsError, loadConfig, resolveConfig } from '@docs-kit/core';
 import defaultTheme from '@docs-kit/theme-default/node';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerTypeScript } from '../../../packages/cli/src/node/precompile';
+
+// Inside the repository, so that a config there resolves the tests' packages by name.
+const IN_REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../.tmp/config-${process.pid}`);
+afterAll(() => rm(IN_REPO, { recursive: true, force: true }));
 
 function errorOf(fn: () => unknown): DocsError {
   try {
@@ -168,5 +174,35 @@ describe('config (zod schema)', () => {
     await writeFile(config, "export default { title: 'Four' };\n");
     expect((await loadConfig(dir)).config.title).toBe('Four');
     expect((await loadConfig(dir)).config.title).toBe('Four');
+  });
+
+  it('asks for TypeScript support before loading a config that imports a TypeScript package, kept or not', async () => {
+    // The CLI runs as JavaScript (precompiled): Node alone cannot load `@docs-kit/cli/plugins`.
+    const config = path.join(IN_REPO, 'docs.config.ts');
+    await mkdir(IN_REPO, { recursive: true });
+    const save = async (text: string, minutesAgo: number) => {
+      await writeFile(config, text);
+      const at = new Date(Date.now() - minutesAgo * 60_000);
+      await utimes(config, at, at);
+    };
+    let asked = 0;
+    const loadTypeScript = () => {
+      asked++;
+      return registerTypeScript();
+    };
+    await save(
+      "import { pluginLlms } from '@docs-kit/cli/plugins';\nexport default { title: typeof pluginLlms };\n",
+      10,
+    );
+    expect((await loadConfig(IN_REPO, undefined, { loadTypeScript })).config.title).toBe('function');
+    expect(asked).toBe(1);
+    // The kept bundle remembers it.
+    expect((await loadConfig(IN_REPO, undefined, { loadTypeScript })).config.title).toBe('function');
+    expect(asked).toBe(2);
+    // Node's own modules and local files need no help.
+    await save("import path from 'node:path';\nexport default { title: path.posix.sep };\n", 5);
+    expect((await loadConfig(IN_REPO, undefined, { loadTypeScript })).config.title).toBe('/');
+    expect((await loadConfig(IN_REPO, undefined, { loadTypeScript })).config.title).toBe('/');
+    expect(asked).toBe(2);
   });
 });

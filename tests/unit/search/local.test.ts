@@ -86,6 +86,19 @@ describe('tokenizer', () => {
     expect(tokenize('Tailwind CSS', true)).toContain('+tailwindcss');
     expect(queryTerms('how to set the port')).toEqual(['set', 'port']);
   });
+
+  it('gives each Chinese run the terms it has on its own, wherever it sits in a text', () => {
+    // `共和国` is a segmenter word: a text's runs are segmented together (one call per text), and
+    // each must still get its own words, in its place among the other runs' terms.
+    const runs = ['中华人民共和国', '数据库', '图', '人民共和国的宪法'];
+    const alone = runs.map((run) => tokenize(run));
+    expect(alone[0]).toContain('共和国');
+    for (const gap of [' ', 'abc', ' v1.0 ', '_']) {
+      expect(tokenize(runs.join(gap))).toEqual([
+        ...alone.flatMap((terms, i) => [...terms, ...(i < runs.length - 1 ? tokenize(gap) : [])]),
+      ]);
+    }
+  });
 });
 
 describe('local engine', () => {

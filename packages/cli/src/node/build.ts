@@ -13,7 +13,7 @@ import {
 import { buildFingerprint, frameworkState, isUpToDate, writeStamp } from './buildStamp';
 import { copyAssets } from './outputs/assets';
 import { pluginRoutes, readsOutsideInputs } from './plugins/hooks';
-import { resolvePlugins } from './plugins/index';
+import { resolvePlugins, writesOnlyItsOwnFiles } from './plugins/index';
 import type { Reporter } from './reporter';
 import { silentReporter } from './reporter';
 import { bundleStage } from './stages/bundle';
@@ -21,6 +21,7 @@ import { compileStage } from './stages/compile';
 import type { BuildContext } from './stages/context';
 import { enrichStage } from './stages/enrich';
 import { linksStage } from './stages/links';
+import { openOutputFiles } from './stages/outputFiles';
 import { outputsStage } from './stages/outputs';
 import { renderStage } from './stages/render';
 import { removeStale, swapStage } from './stages/swap';
@@ -102,6 +103,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     };
   }
   const timings = stageTimer(started, startedCpu);
+  const tmpDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-tmp-${process.pid}`);
+  const cacheDir = path.join(loaded.siteDir, 'node_modules', '.docs-cache');
+  const incremental = !!options.incremental && !readsOutsideInputs(plugins);
   const ctx: BuildContext = {
     loaded,
     config,
@@ -109,11 +113,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     plugins,
     reporter,
     outDir,
-    tmpDir: path.join(path.dirname(outDir), `.${path.basename(outDir)}-tmp-${process.pid}`),
+    tmpDir,
     // A folder of its own per build: Node caches ES modules by URL, so a second build in the same
     // process importing the same path would render with the first build's code.
     serverDir: path.join(loaded.siteDir, 'node_modules', `.docs-server-${process.pid}-${++buildCount}`),
     timings,
+    // A hook writing into a file linked from the previous output would change that output too.
+    output: await openOutputFiles({ cacheDir, outDir, tmpDir, linking: incremental && writesOnlyItsOwnFiles(plugins) }),
   };
 
   // 2. Compile every page (cached by content hash).
@@ -138,11 +144,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // 5. Bundle for the browser and for rendering.
     timings.mark('public+assets');
     // What this build may take from the last one into the same folder (off with --force).
-    const reuse = {
-      enabled: !!options.incremental && !readsOutsideInputs(plugins),
-      cacheDir: path.join(loaded.siteDir, 'node_modules', '.docs-cache'),
-      codeState: await frameworkState(loaded),
-    };
+    const reuse = { enabled: incremental, cacheDir, codeState: await frameworkState(loaded) };
     const bundles = await bundleStage(ctx, compiled, enriched.site, reuse);
     timings.mark('bundle');
     // 6. Render to HTML every page whose inputs changed since the last build into this folder.
@@ -155,7 +157,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timings.mark('buildEnd hooks (llms)');
     // 8. Swap the new output in, and remember what this build read.
     const { removed } = await swapStage(ctx.tmpDir, outDir);
-    await Promise.all([removed, writeStamp(loaded, outDir, fingerprint, bundles.metafiles), rendered.saveManifest()]);
+    await Promise.all([
+      removed,
+      writeStamp(loaded, outDir, fingerprint, bundles.metafiles),
+      rendered.saveManifest(),
+      ctx.output.save(),
+    ]);
     timings.mark('swap+stamp');
   } catch (error) {
     await rm(ctx.tmpDir, { recursive: true, force: true });

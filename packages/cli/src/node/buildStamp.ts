@@ -7,14 +7,15 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { LoadedConfig } from '@docs-kit/core';
 import type { Metafile } from 'esbuild';
+import { resolve } from 'import-meta-resolve';
 import { resolveMarkdownPlugins } from './markdownPlugins';
+import { lockfiles, packageRoot } from './packageFiles';
 
 /** Bump when what the stamp covers changes, so older stamps are never trusted. */
 const STAMP_VERSION = '1';
@@ -33,7 +34,6 @@ interface Stamp {
 
 /** The framework packages whose code runs during a build (the theme comes from the config). */
 const FRAMEWORK_PACKAGES = ['@docs-kit/core', '@docs-kit/search'];
-const LOCKFILES = ['pnpm-lock.yaml', 'package-lock.json', 'yarn.lock', 'bun.lockb', 'node_modules/.modules.yaml'];
 
 async function fileState(file: string): Promise<FileState | undefined> {
   const info = await stat(file).catch(() => undefined);
@@ -48,22 +48,6 @@ async function treeStates(dir: string): Promise<FileState[]> {
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
   return (await Promise.all(files.map(fileState))).filter((s): s is FileState => !!s);
-}
-
-/** The folder holding the package.json of the package `file` belongs to. */
-function packageRoot(file: string): string {
-  let dir = path.dirname(file);
-  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return dir;
-}
-
-/** Lockfiles from the site folder up: an install that changes a dependency touches one of them. */
-function lockfiles(siteDir: string): string[] {
-  const found: string[] = [];
-  for (let dir = siteDir; ; dir = path.dirname(dir)) {
-    found.push(...LOCKFILES.map((name) => path.join(dir, name)).filter((f) => existsSync(f)));
-    if (path.dirname(dir) === dir) return found;
-  }
 }
 
 /**
@@ -92,7 +76,7 @@ function stampFile(loaded: LoadedConfig): string {
 function frameworkDirs(loaded: LoadedConfig): string[] {
   const dirs = [
     path.resolve(fileURLToPath(import.meta.url), '../../..'),
-    ...FRAMEWORK_PACKAGES.map((name) => packageRoot(fileURLToPath(import.meta.resolve(name)))),
+    ...FRAMEWORK_PACKAGES.map((name) => packageRoot(fileURLToPath(resolve(name, import.meta.url)))),
   ].map((dir) => path.join(dir, 'src'));
   // The theme's node entry runs in the build (texts, Markdown fallbacks): all of its folder counts.
   if (loaded.theme) dirs.push(loaded.theme.root);

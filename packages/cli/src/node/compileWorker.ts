@@ -6,9 +6,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { type CompileInput, DocsError, loadCompiler, type ThemeDefinition } from '@docs-kit/core';
 import { compileWithMarkdown } from './compileWithMarkdown';
-import { loadMarkdownPlugins, type MarkdownPluginEntry, type MarkdownPluginLists } from './markdownPlugins';
+import { loadMarkdownPlugins, type MarkdownPluginLists } from './markdownPlugins';
 import type { BuildPage } from './pageCompiler';
-import { TYPESCRIPT_FILE } from './precompile';
 
 /** What the pool starts a worker with. */
 export interface WorkerData {
@@ -50,21 +49,8 @@ function loadTheme(): Promise<ThemeDefinition> {
   return theme;
 }
 
-let tsx: Promise<void> | undefined;
-/**
- * A site's own plugin written in TypeScript is not precompiled (it may read files beside itself):
- * tsx is registered for it when the first one comes, and only then.
- */
-function typescriptPlugins(lists: MarkdownPluginLists): Promise<void> | undefined {
-  const entries: MarkdownPluginEntry[] = [...lists.remark, ...lists.rehype];
-  if (entries.some((entry) => 'url' in entry && TYPESCRIPT_FILE.test(new URL(entry.url).pathname)))
-    tsx ??= import('tsx/esm/api').then(({ register }) => void register());
-  return tsx;
-}
-
 parentPort?.on('message', async ({ id, input }: { id: number; input: WorkerInput }) => {
   try {
-    await typescriptPlugins(input.plugins);
     const plugins = await loadMarkdownPlugins(input.plugins);
     const markdown = input.markdown ? (await loadTheme()).components : undefined;
     const result = await compileWithMarkdown({ ...input, components: new Set(input.components), plugins }, markdown);

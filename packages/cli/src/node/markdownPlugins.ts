@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DocsError, type LoadedConfig, type MarkdownPlugin } from '@docs-kit/core';
 import { resolve as resolveModule } from 'import-meta-resolve';
 import type { Pluggable, PluggableList } from 'unified';
+import { registerTypeScript, TYPESCRIPT_FILE } from './precompile';
 
 /** One plugin of a list: a module to import (with its options), or a plugin value as given. */
 export type MarkdownPluginEntry =
@@ -116,7 +117,11 @@ export async function loadMarkdownPlugins(
         if ('value' in entry) return entry.value;
         let plugin = modules.get(entry.url);
         if (!plugin) {
-          plugin = import(entry.url).then((m: { default?: unknown }) => m.default);
+          // A site's own plugin in TypeScript is not precompiled (it may read files beside itself).
+          const ready = TYPESCRIPT_FILE.test(new URL(entry.url).pathname) ? registerTypeScript() : undefined;
+          plugin = Promise.resolve(ready)
+            .then(() => import(entry.url))
+            .then((m: { default?: unknown }) => m.default);
           modules.set(entry.url, plugin);
         }
         const value = await plugin;

@@ -1,19 +1,28 @@
 /**
- * TypeScript entries turned into plain ES modules for worker threads (issue 17). A worker does not
- * inherit the main thread's tsx loader; registering it in each worker cost a second of start-up
- * and a loader thread of its own, busy through every import. esbuild bundles our TypeScript into
- * one module graph instead, and leaves each npm dependency an import of the very file Node would
- * load, so the workers run the same code as the main thread does.
+ * TypeScript entries turned into plain ES modules (issue 17), for worker threads and for the `docs`
+ * command itself. tsx cost each process about a second of start-up and a loader thread of its own,
+ * busy through every import. esbuild bundles our TypeScript into one module graph instead, and
+ * leaves each npm dependency an import of the very file Node would load, so the bundle runs the
+ * same code as the sources do.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { settled, stamp } from '@docs-kit/core/file-stamps';
+import { build, type Loader, type Metafile, type Plugin } from 'esbuild';
 import { resolve } from 'import-meta-resolve';
+import { lockfiles, packageRoot } from './packageFiles';
+import {
+  entryUrls,
+  keptPrecompiled,
+  PRECOMPILED_DIR,
+  type PrecompileRecord,
+  RECORD_VERSION,
+  recordFile,
+} from './precompiled.mjs';
 
 /** A file tsx would have to compile: `.ts`, `.tsx`, `.mts`, `.cts`. */
 export const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
@@ -33,12 +42,64 @@ const externalPackages: Plugin = {
   },
 };
 
+/** What `import.meta.url` becomes in a bundled module: a constant each module declares (sourceUrls). */
+const SOURCE_URL = '__docsSourceUrl';
+
+/** esbuild's loader for a source file, by its extension. */
+const loaderOf = (file: string): Loader =>
+  file.endsWith('x') ? (TYPESCRIPT_FILE.test(file) ? 'tsx' : 'jsx') : TYPESCRIPT_FILE.test(file) ? 'ts' : 'js';
+
+/**
+ * `import.meta.url` keeps naming the source file, not the bundle in the temporary folder, so code
+ * that finds files beside itself (a worker's module, the CLI's package.json, its dependencies)
+ * runs the same from either. Other `import.meta` members have no such stand-in: a source using one
+ * is refused here rather than failing later, far from its cause.
+ */
+const sourceUrls: Plugin = {
+  name: 'source-urls',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async ({ path: file }) => {
+      const code = await readFile(file, 'utf8');
+      if (!code.includes('import.meta')) return { contents: code, loader: loaderOf(file) };
+      const other = /import\.meta\.(?!url\b)\w+/.exec(code);
+      if (other) throw new Error(`${file}: \`${other[0]}\` cannot be precompiled; derive it from import.meta.url.`);
+      // On the first line, so that the source's own line numbers stay as they are.
+      const declaration = `const ${SOURCE_URL} = ${JSON.stringify(pathToFileURL(file).href)};`;
+      return { contents: `${declaration}${code}`, loader: loaderOf(file) };
+    });
+  },
+};
+
+/**
+ * Records what the modules in `dir` were built from, for keptPrecompiled: the bundled sources, the
+ * manifests of their packages (an `exports` edit resolves differently) and the lockfiles above
+ * them (an install moves the npm files the modules import). Nothing is kept when a source was
+ * saved while it was bundled: the next precompile bundles again.
+ */
+async function keepRecord(entries: Record<string, string>, dir: string, metafile: Metafile, startedAt: number) {
+  const sources = Object.keys(metafile.inputs).map((input) => path.resolve(input));
+  const packages = new Set(sources.map((file) => path.join(packageRoot(file), 'package.json')));
+  const locks = Object.values(entries).flatMap((file) => lockfiles(path.dirname(file)));
+  const inputs = stamp(new Set([...sources, ...packages, ...locks]));
+  if (!settled(inputs, startedAt)) return;
+  const record: PrecompileRecord = { version: RECORD_VERSION, dir, inputs };
+  const file = recordFile(entries);
+  // Written whole, then renamed: a process starting at the same time never reads half a record.
+  await writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(record));
+  await rename(`${file}.${process.pid}.tmp`, file);
+}
+
 /**
  * Bundles `entries` (name → file) into a folder named by the output's hash under the system's
  * temporary folder, and returns each entry's module URL. The same sources give the same folder,
- * written once; changed sources give a new one, so a stale module is never loaded.
+ * written once; changed sources give a new one, so a stale module is never loaded. While none of
+ * the files they were built from changed (keepRecord), the modules built before are returned
+ * without bundling.
  */
 export async function precompile(entries: Record<string, string>): Promise<Record<string, string>> {
+  const kept = keptPrecompiled(entries);
+  if (kept) return kept;
+  const startedAt = Date.now();
   const out = '/precompiled';
   const result = await build({
     entryPoints: entries,
@@ -50,12 +111,14 @@ export async function precompile(entries: Record<string, string>): Promise<Recor
     outdir: out,
     outExtension: { '.js': '.mjs' },
     write: false,
+    metafile: true,
     logLevel: 'silent',
-    plugins: [externalPackages],
+    define: { 'import.meta.url': SOURCE_URL },
+    plugins: [externalPackages, sourceUrls],
   });
   const hash = createHash('sha256');
   for (const file of result.outputFiles) hash.update(file.path).update(file.hash);
-  const dir = path.join(os.tmpdir(), 'docs-kit-workers', hash.digest('hex').slice(0, 16));
+  const dir = path.join(PRECOMPILED_DIR, hash.digest('hex').slice(0, 16));
   if (!existsSync(dir)) {
     // Written beside and renamed into place: a process starting at the same time never sees half of it.
     const draft = `${dir}.${process.pid}.${Date.now()}`;
@@ -65,7 +128,16 @@ export async function precompile(entries: Record<string, string>): Promise<Recor
     );
     await rename(draft, dir).catch(() => rm(draft, { recursive: true, force: true }));
   }
-  return Object.fromEntries(
-    Object.keys(entries).map((name) => [name, pathToFileURL(path.join(dir, `${name}.mjs`)).href]),
-  );
+  await keepRecord(entries, dir, result.metafile, startedAt);
+  return entryUrls(dir, entries);
+}
+
+let typescript: Promise<void> | undefined;
+/**
+ * tsx, registered once per thread, for what precompile cannot cover: a site's own TypeScript named
+ * at run time (a Markdown plugin that may read files beside itself, a package a config imports).
+ */
+export function registerTypeScript(): Promise<void> {
+  typescript ??= import('tsx/esm/api').then(({ register }) => void register());
+  return typescript;
 }

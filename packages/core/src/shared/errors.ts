@@ -1,8 +1,20 @@
+/** Marks a DocsError made by any copy of this module (see DocsError's `Symbol.hasInstance`). */
+const DOCS_ERROR = Symbol.for('docs-kit.DocsError');
+
 /**
  * An error an author can act on: it names the file, the line and column, and what to do.
  * The CLI prints `message` and the code frame; the stack only with `--debug`.
  */
 export class DocsError extends Error {
+  /**
+   * A DocsError is recognised by its mark, not by which copy of this class made it: a theme's
+   * node entry runs precompiled in a bundle of its own, and a TypeScript package a config imports
+   * loads through tsx, each with its own copy of core, yet their errors must read as the CLI's.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [DOCS_ERROR]?: unknown })[DOCS_ERROR] === true;
+  }
+
   readonly file?: string;
   readonly line?: number;
   readonly column?: number;
@@ -35,6 +47,9 @@ export class DocsError extends Error {
     return [head, this.frame, this.hint && `Hint: ${this.hint}`].filter(Boolean).join('\n');
   }
 }
+
+// On the prototype: a plain object spread from an error (`{ ...error }`) is no DocsError.
+Object.defineProperty(DocsError.prototype, DOCS_ERROR, { value: true });
 
 /** A few lines of source around `line` with a caret under `column` (both 1-based). */
 export function codeFrame(source: string, line: number, column = 1, context = 2): string {

@@ -60,17 +60,34 @@ function pushLatin(word: string, out: string[]): void {
   }
 }
 
-function pushCjk(run: string, out: string[]): void {
+/**
+ * The segmenter's words longer than two characters of each run (shorter ones are among the run's
+ * two-character terms already). The runs are segmented as one string, one per line: a line break
+ * always ends a word, so each run is cut exactly as on its own, and a page's text costs one call
+ * to the segmenter instead of one per run (most of the time indexing a Chinese page took).
+ */
+function segmenterWords(runs: readonly string[]): string[][] {
+  const words = runs.map((): string[] => []);
+  const seg = getSegmenter();
+  const long = runs.flatMap((run, i) => (run.length > 2 ? [i] : []));
+  if (!seg || !long.length) return words;
+  const text = long.map((i) => runs[i]).join('\n');
+  let at = 0;
+  let end = (runs[long[0] as number] as string).length;
+  for (const { segment, index, isWordLike } of seg.segment(text)) {
+    while (index > end) end += 1 + (runs[long[++at] as number] as string).length;
+    if (isWordLike && segment.length > 2) words[long[at] as number]?.push(segment);
+  }
+  return words;
+}
+
+function pushCjk(run: string, words: readonly string[], out: string[]): void {
   if (run.length === 1) {
     out.push(run);
     return;
   }
   for (let i = 0; i < run.length - 1; i++) out.push(run.slice(i, i + 2));
-  const seg = getSegmenter();
-  if (!seg) return;
-  for (const { segment, isWordLike } of seg.segment(run)) {
-    if (isWordLike && segment.length > 2) out.push(segment);
-  }
+  out.push(...words);
 }
 
 /**
@@ -105,11 +122,13 @@ export function tokenize(text: string, joinPairs = false): string[] {
     handleLatin(source);
     return out;
   }
-  for (const match of source.matchAll(CJK_RUN)) {
+  const runs = [...source.matchAll(CJK_RUN)];
+  const words = segmenterWords(runs.map((match) => match[0]));
+  runs.forEach((match, i) => {
     handleLatin(source.slice(last, match.index));
-    pushCjk(match[0], out);
+    pushCjk(match[0], words[i] as string[], out);
     last = (match.index ?? 0) + match[0].length;
-  }
+  });
   handleLatin(source.slice(last));
   return out;
 }

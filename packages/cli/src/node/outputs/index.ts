@@ -1,14 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { CompiledPage, DocsPlugin, LoadedConfig, SiteData } from '@docs-kit/core';
-import { writeIndexFiles } from '@docs-kit/search';
+import { mapLimit } from '../pool';
+import type { OutputFiles } from '../stages/outputFiles';
 import { buildHeaders, contentSecurityPolicy } from './headers';
 import { buildRedirects } from './redirects';
 import { indexCache, type SearchCacheOptions, searchIndexFiles } from './searchIndex';
 import { buildRobots, buildSitemap } from './sitemap';
 
 export interface OutputContext {
-  outDir: string;
+  /** Writes into the build's folder (see outputFiles.ts). */
+  output: OutputFiles;
   pages: CompiledPage[];
   site: SiteData;
   loaded: LoadedConfig;
@@ -19,26 +19,22 @@ export interface OutputContext {
   searchCache?: SearchCacheOptions;
 }
 
-async function write(outDir: string, file: string, content: string): Promise<void> {
-  const full = path.join(outDir, file);
-  await mkdir(path.dirname(full), { recursive: true });
-  await writeFile(full, content);
-}
-
 /** The files a site has besides its pages: search indexes, sitemap, robots.txt, redirects. */
 export async function writeExtraOutputs(context: OutputContext): Promise<void> {
-  const { outDir, pages, site, loaded } = context;
+  const { output, pages, site, loaded } = context;
   if (site.search !== false && site.search.provider === 'local') {
     const cached = context.searchCache && (await indexCache(context.searchCache));
-    await writeIndexFiles(outDir, await searchIndexFiles(pages, site, context.plugins, cached?.cache));
+    const files = await searchIndexFiles(pages, site, context.plugins, cached?.cache);
+    // A few dozen at a time: at 10,000 pages a language has more page files than a process may open at once.
+    await mapLimit([...files], 32, ([file, content]) => output.write(file, content));
     await cached?.save();
   }
-  if (loaded.config.siteUrl) await write(outDir, 'sitemap.xml', buildSitemap(pages, site, loaded.config.siteUrl));
-  await write(outDir, 'robots.txt', buildRobots(site, loaded.config.siteUrl));
-  for (const file of buildRedirects(site)) await write(outDir, file.path, file.content);
+  if (loaded.config.siteUrl) await output.write('sitemap.xml', buildSitemap(pages, site, loaded.config.siteUrl));
+  await output.write('robots.txt', buildRobots(site, loaded.config.siteUrl));
+  for (const file of buildRedirects(site)) await output.write(file.path, file.content);
   const algolia =
     site.search !== false && site.search.provider === 'algolia'
       ? [`https://${site.search.appId}-dsn.algolia.net`, 'https://*.algolia.net', 'https://*.algolianet.com']
       : [];
-  await write(outDir, '_headers', buildHeaders(site.base, contentSecurityPolicy(context.themeInitScript, algolia)));
+  await output.write('_headers', buildHeaders(site.base, contentSecurityPolicy(context.themeInitScript, algolia)));
 }

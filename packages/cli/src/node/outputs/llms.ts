@@ -11,7 +11,6 @@ import {
   withBase,
   withLang,
 } from '@docs-kit/core';
-import { compiledPageMarkdown } from './markdown';
 import { sectionTitleOf } from './sections';
 
 export interface LlmsFile {
@@ -74,6 +73,17 @@ function sidebarOrder(site: SiteData, lang: string): Map<string, number> {
 }
 
 /**
+ * A page's Markdown, converted from its compile result. The converter (remark and its Markdown
+ * writer) loads only here: every command loads the built-in llms plugin, and a build whose pages
+ * all come converted never needs it.
+ */
+async function convertPage(page: BuiltPage, base: string, components: ThemeDefinition['components']): Promise<string> {
+  const { compiledPageMarkdown } = await import('./markdown');
+  const source = await readFile(page.pageData.pagePath, 'utf8');
+  return compiledPageMarkdown(page, { filePath: page.pageData.pagePath, source, base }, components);
+}
+
+/**
  * `llms.txt` (the llmstxt.org index: title, summary, then links to every page's Markdown grouped
  * by section) and `llms-full.txt` per language, and each page as clean Markdown (issue 8).
  */
@@ -94,17 +104,7 @@ export async function buildLlmsFiles(
     documents.map(async (page) => {
       // The build converts pages on its compile workers (the plugin sets `markdown: true`); a caller
       // with bare compile results gets them converted here.
-      const text =
-        page.markdown ??
-        (await compiledPageMarkdown(
-          page,
-          {
-            filePath: page.pageData.pagePath,
-            source: await readFile(page.pageData.pagePath, 'utf8'),
-            base: site.base,
-          },
-          components,
-        ));
+      const text = page.markdown ?? (await convertPage(page, site.base, components));
       markdown.set(page, page.pageData.pageType === 'home' ? withHomeIntro(text, page.pageData.frontmatter) : text);
       if (options.pages !== false) {
         files.push({ path: markdownPath(page.pageData.routePath), content: markdown.get(page) ?? text });

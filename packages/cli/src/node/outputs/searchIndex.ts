@@ -81,14 +81,15 @@ export interface SearchCacheOptions {
 }
 
 /** Bump when the cache file's shape changes. */
-const CACHE_FORMAT = '2';
+const CACHE_FORMAT = '3';
 
 /**
  * The search index's cache of the last build (issue 17: one edited page is the only one indexed
  * again), and `save` to keep this build's for the next. Written by another framework code, or
- * unreadable, it is an empty cache: the index is then built in full, with the same files. One line
- * per page (`key`, tab, its terms as JSON), kept as read: saving after one edit serializes that
- * page's terms only, and a build that indexed nothing new does not write the file.
+ * unreadable, it is an empty cache: the index is then built in full, with the same files. Each page
+ * is a line `key`, tab, the length of its terms, then the terms as they are (they hold tabs and
+ * line breaks, see `PageTerms`): reading is slicing, with no parsing, and saving after one edit
+ * writes the other pages' terms as read. A build that indexed nothing new does not write the file.
  */
 export async function indexCache({ cacheDir, codeState }: SearchCacheOptions): Promise<{
   cache: IndexCache;
@@ -96,27 +97,29 @@ export async function indexCache({ cacheDir, codeState }: SearchCacheOptions): P
 }> {
   const { IndexCache } = await import('@docs-kit/search');
   const file = path.join(cacheDir, 'search-index.txt');
-  const header = `${CACHE_FORMAT}\t${codeState}`;
-  const lines = new Map<string, string>();
+  const header = `${CACHE_FORMAT}\t${codeState}\n`;
+  const previous = new Map<string, PageTerms>();
   const text = await readFile(file, 'utf8').catch(() => '');
   // No cache yet, or another code's: every page is indexed.
-  if (text.startsWith(`${header}\n`)) {
-    for (const line of text.slice(header.length + 1).split('\n')) {
-      const tab = line.indexOf('\t');
-      if (tab > 0) lines.set(line.slice(0, tab), line);
+  if (text.startsWith(header)) {
+    for (let at = header.length; at < text.length; ) {
+      const tab = text.indexOf('\t', at);
+      const end = text.indexOf('\n', tab);
+      const length = Number(text.slice(tab + 1, end));
+      if (tab < 0 || end < 0 || !Number.isInteger(length)) break;
+      previous.set(text.slice(at, tab), text.slice(end + 1, end + 1 + length));
+      at = end + 1 + length;
     }
   }
-  const previous = new Map<string, PageTerms>();
-  for (const [key, line] of lines) previous.set(key, JSON.parse(line.slice(key.length + 1)) as PageTerms);
   const cache = new IndexCache(previous);
   return {
     cache,
     async save() {
       const entries = cache.entries();
-      if (entries.length === lines.size && entries.every(([key]) => lines.has(key))) return;
-      const body = entries.map(([key, terms]) => lines.get(key) ?? `${key}\t${JSON.stringify(terms)}`);
+      if (entries.length === previous.size && entries.every(([key]) => previous.has(key))) return;
+      const body = entries.map(([key, terms]) => `${key}\t${terms.length}\n${terms}`);
       await mkdir(cacheDir, { recursive: true });
-      await writeFile(file, `${header}\n${body.join('\n')}`);
+      await writeFile(file, header + body.join(''));
     },
   };
 }

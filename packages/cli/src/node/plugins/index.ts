@@ -4,12 +4,20 @@
  */
 import { type BuildEndContext, DocsError, type DocsPlugin, type PageData } from '@docs-kit/core';
 import { callHook } from './hooks';
-import { pluginLlms } from './llms';
+import { pluginLlms, writesThroughOutputFiles } from './llms';
 
 /** The plugins a build runs: built-in ones first, unless the site lists one of the same name. */
 export function resolvePlugins(configured: readonly DocsPlugin[]): DocsPlugin[] {
   const builtIn = [pluginLlms()].filter((b) => !configured.some((p) => p.name === b.name));
   return [...builtIn, ...configured];
+}
+
+/**
+ * True when no plugin has a `buildEnd` hook but the built-in ones, which write only files of their
+ * own: the build may then hard-link unchanged files from the previous output (see outputFiles.ts).
+ */
+export function writesOnlyItsOwnFiles(plugins: readonly DocsPlugin[]): boolean {
+  return plugins.every((p) => !p.buildEnd || writesThroughOutputFiles.has(p));
 }
 
 /** Lets every plugin change each page's data, in plugin order. */

@@ -1,7 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { DocsPlugin } from '@docs-kit/core';
+import type { BuildEndContext, DocsPlugin } from '@docs-kit/core';
 import { buildLlmsFiles, type LlmsOptions } from '../outputs/llms';
+import { mapLimit } from '../pool';
+import type { OutputFiles } from '../stages/outputFiles';
+
+/** The build's writer behind a `buildEnd` context, for the built-in plugins' files (see outputFiles.ts). */
+export const outputFilesOf = new WeakMap<BuildEndContext, OutputFiles>();
+
+/** The built-in plugins, whose `buildEnd` writes only files of their own, through `outputFilesOf`. */
+export const writesThroughOutputFiles = new WeakSet<DocsPlugin>();
 
 /**
  * `llms.txt`, `llms-full.txt` per language and every page as Markdown next to its HTML, so that
@@ -10,15 +18,21 @@ import { buildLlmsFiles, type LlmsOptions } from '../outputs/llms';
  * @example plugins: [pluginLlms({ full: false })]
  */
 export function pluginLlms(options: LlmsOptions = {}): DocsPlugin {
-  return {
+  const plugin: DocsPlugin = {
     name: 'docs:llms',
     markdown: true,
-    async buildEnd({ outDir, pages, site, config }) {
-      for (const file of await buildLlmsFiles(pages, site, config, options)) {
+    async buildEnd(context) {
+      const { outDir, pages, site, config } = context;
+      const output = outputFilesOf.get(context);
+      // After one edited page, every other page's Markdown is linked from the previous output.
+      await mapLimit(await buildLlmsFiles(pages, site, config, options), 16, async (file) => {
+        if (output) return output.write(file.path, file.content);
         const full = path.join(outDir, file.path);
         await mkdir(path.dirname(full), { recursive: true });
         await writeFile(full, file.content);
-      }
+      });
     },
   };
+  writesThroughOutputFiles.add(plugin);
+  return plugin;
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompiledPage, SiteData } from '@docs-kit/core';
@@ -58,11 +57,10 @@ export async function bundleStage(
   const { pages, byPath } = compiled;
   const modules = siteModules(ctx, compiled, site);
   // The browser gets where per-section route manifests are instead of the route table.
-  const buildId = createHash('sha256')
-    .update(pages.map((p) => p.code).join('\0'))
-    .update(JSON.stringify(site))
-    .digest('hex')
-    .slice(0, 10);
+  const ids = createHash('sha256');
+  // Page by page: joined, the code of 10,000 pages would be one string of hundreds of megabytes.
+  for (const page of pages) ids.update(page.code).update('\0');
+  const buildId = ids.update(JSON.stringify(site)).digest('hex').slice(0, 10);
   const manifests = routeManifests(routes, site, buildId);
   const taken = new Set<string>();
   const chunkNames = routes.map((r, i) => {
@@ -166,16 +164,17 @@ export async function bundleStage(
     16,
     async ({ r, name }) => ({ file: r.filePath, name, source: await modules.clientPage(r.filePath) }),
   );
-  const pureUrls = await writePureChunks(pure, assets.runtime.url, { tmpDir, base: config.base }, reuse);
+  const pureUrls = await writePureChunks(pure, assets.runtime.url, { output: ctx.output, base: config.base }, reuse);
   for (const { file } of pure) {
     assets.pageChunks.set(file, pureUrls.get(file) as string);
     const sidebar = await modules.sidebarUrl(file);
     assets.pageImports.set(file, [assets.runtime.url, ...assets.runtime.imports, ...(sidebar ? [sidebar] : [])]);
   }
-  for (const [file, content] of manifests.files((filePath) => assets.pageChunks.get(filePath))) {
-    await mkdir(path.dirname(path.join(tmpDir, file)), { recursive: true });
-    await writeFile(path.join(tmpDir, file), content);
-  }
+  await mapLimit(
+    manifests.files((filePath) => assets.pageChunks.get(filePath)),
+    16,
+    ([file, content]) => ctx.output.write(file, content),
+  );
   const serverOutputs = Object.entries(server.outputs);
   const serverModules = new Map(
     serverOutputs.flatMap(([file, output]) =>

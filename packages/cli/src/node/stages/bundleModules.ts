@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { pageModuleSource, type RouteEntry, type SiteData } from '@docs-kit/core';
 import type { VirtualModules } from '../bundle/docsPlugin';
 import { sidebarRef as sectionSidebar, sidebarImport, sidebarModuleSource } from '../bundle/sidebars';
@@ -59,7 +57,7 @@ export interface SiteModules {
 
 /** The virtual modules the bundle stage hands esbuild: site data, routes, pages and sidebars. */
 export function siteModules(ctx: BuildContext, { byPath, partialModule }: CompiledSite, site: SiteData): SiteModules {
-  const { routes, tmpDir, config } = ctx;
+  const { routes, output, config } = ctx;
   const routeByFile = new Map(routes.map((r) => [r.filePath, r]));
   const sidebarRef = (file: string) => {
     const route = routeByFile.get(file);
@@ -67,7 +65,7 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
   };
   const sidebarOf = (file: string) => sidebarImport(sidebarRef(file));
   const bundledSite = withoutSidebars(site);
-  const sidebarFile = sidebarFiles(tmpDir, config.base);
+  const sidebarFile = sidebarFiles(output, config.base);
   const sidebarUrl = async (file: string) => {
     const ref = sidebarRef(file);
     return ref && (await sidebarFile(ref.id, ref.items));
@@ -85,8 +83,7 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
     if (!page.codeBlocks.length) return pageModuleSource(page, undefined, sidebar);
     const json = JSON.stringify(page.codeBlocks);
     const name = `assets/code/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
-    await mkdir(path.join(tmpDir, 'assets/code'), { recursive: true });
-    await writeFile(path.join(tmpDir, name), json);
+    await output.write(name, json);
     return pageModuleSource(page, `${config.base}${name}`, sidebar);
   };
   return {

@@ -1,6 +1,7 @@
 import type { DocsPlugin, LoadedConfig, RouteEntry, SiteData } from '@docs-kit/core';
 import type { BuildPage } from '../pageCompiler';
 import type { Reporter } from '../reporter';
+import type { OutputFiles } from './outputFiles';
 import type { StageTimer } from './timings';
 
 /**
@@ -20,6 +21,8 @@ export interface BuildContext {
   tmpDir: string;
   /** The server bundle's folder, deleted after rendering. */
   serverDir: string;
+  /** Writes into `tmpDir`, linking what the last build into `outDir` wrote alike (see outputFiles.ts). */
+  output: OutputFiles;
   /** Where the time goes, stage by stage (`DOCS_BUILD_TIMINGS=1`). */
   timings?: StageTimer;
 }

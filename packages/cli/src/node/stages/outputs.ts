@@ -1,8 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { BuildEndContext } from '@docs-kit/core';
 import { writeExtraOutputs } from '../outputs/index';
 import type { SearchCacheOptions } from '../outputs/searchIndex';
 import { runBuildEnd } from '../plugins/index';
+import { outputFilesOf } from '../plugins/llms';
 import type { BuildContext, CompiledSite, EnrichedSite } from './context';
 
 /** Stage 7: feeds, search index, sitemap, redirects, then the plugins' `buildEnd`. */
@@ -13,13 +13,11 @@ export async function outputsStage(
   themeInitScript: string,
   searchCache?: SearchCacheOptions,
 ): Promise<void> {
-  const { tmpDir, loaded, config, plugins } = ctx;
-  for (const feed of feeds) {
-    const file = path.join(tmpDir, feed.path);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, feed.content);
-  }
-  await writeExtraOutputs({ outDir: tmpDir, pages, site, loaded, plugins, themeInitScript, searchCache });
+  const { tmpDir, loaded, config, plugins, output } = ctx;
+  for (const feed of feeds) await output.write(feed.path, feed.content);
+  await writeExtraOutputs({ output, pages, site, loaded, plugins, themeInitScript, searchCache });
   ctx.timings?.mark('outputs');
-  await runBuildEnd(plugins, { outDir: tmpDir, pages, site, config });
+  const context: BuildEndContext = { outDir: tmpDir, pages, site, config };
+  outputFilesOf.set(context, output);
+  await runBuildEnd(plugins, context);
 }

@@ -3,15 +3,17 @@
  * serverPages.ts). Each is transformed alone with esbuild, its imports pointing at two files whose
  * URLs change only with what they hold: the main bundle's page runtime entry and its section's
  * sidebar. So a page's chunk depends on its own module only: a build takes the chunks of unchanged
- * pages from the cache and transforms the others, and writes what a cold build writes. The pages
- * that import modules of their own are bundled with the main entry as before.
+ * pages from the previous output (a hard link, see outputFiles.ts) or the cache and transforms the
+ * others, and writes what a cold build writes. The pages that import modules of their own are
+ * bundled with the main entry as before.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { init, parse } from 'es-module-lexer';
 import { version as esbuildVersion, transform } from 'esbuild';
 import { mapLimit } from '../pool';
+import type { OutputFiles } from './outputFiles';
 
 /** Bump when the chunks' shape changes, so older cache entries are never used. */
 const CHUNK_VERSION = '2';
@@ -35,16 +37,14 @@ export interface PureChunk {
 }
 
 /** The sidebar files pure and bundled pages import by URL, one per section, named by content. */
-export function sidebarFiles(tmpDir: string, base: string) {
+export function sidebarFiles(output: OutputFiles, base: string) {
   const written = new Map<string, Promise<string>>();
   return (id: string, items: unknown): Promise<string> => {
     let url = written.get(id);
     if (!url) {
       const code = `export default ${JSON.stringify(items)};\n`;
       const name = `assets/sidebars/${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
-      url = mkdir(path.join(tmpDir, 'assets/sidebars'), { recursive: true })
-        .then(() => writeFile(path.join(tmpDir, name), code))
-        .then(() => `${base}${name}`);
+      url = output.write(name, code).then(() => `${base}${name}`);
       written.set(id, url);
     }
     return url;
@@ -53,13 +53,14 @@ export function sidebarFiles(tmpDir: string, base: string) {
 
 /**
  * Writes each pure page's chunk into `assets/` and returns its URL by source file. The cache keeps
- * each chunk in a file named by its key, and an index of their hashes: a chunk taken from it is a
- * file copy, with no reading or parsing of the others (issue 17).
+ * each chunk in a file named by its key, and an index of their hashes: a chunk the previous output
+ * holds as it was written is linked from there, one it does not is read from the cache, with no
+ * reading or parsing of the others (issue 17).
  */
 export async function writePureChunks(
   chunks: readonly PureChunk[],
   runtimeUrl: string,
-  { tmpDir, base }: { tmpDir: string; base: string },
+  { output, base }: { output: OutputFiles; base: string },
   cache: ChunkCache,
 ): Promise<Map<string, string>> {
   await init;
@@ -74,27 +75,26 @@ export async function writePureChunks(
   const used: Record<string, string> = {};
   let transformed = 0;
   const urls = new Map<string, string>();
-  await Promise.all([mkdir(path.join(tmpDir, 'assets/pages'), { recursive: true }), mkdir(store, { recursive: true })]);
+  await mkdir(store, { recursive: true });
   await mapLimit(chunks, 8, async ({ file, name, source }) => {
     let code = source;
     for (const i of [...parse(source)[0]].reverse())
       if (i.n === 'react/jsx-runtime') code = `${code.slice(0, i.s)}${runtimeUrl}${code.slice(i.e)}`;
     const key = createHash('sha256').update(`${CHUNK_VERSION}\0${esbuildVersion}\0`).update(code).digest('hex');
-    const chunk = (hash: string) => path.join(tmpDir, 'assets', `${name}-${hash}.js`);
+    const chunk = (hash: string) => `assets/${name}-${hash}.js`;
     const cached = previous[key];
     let hash: string;
-    if (
-      cached !== undefined &&
-      (await copyFile(path.join(store, key), chunk(cached)).then(
-        () => true,
-        () => false,
-      ))
-    ) {
+    const stored = async (at: string) => {
+      const out = await readFile(path.join(store, key), 'utf8').catch(() => undefined);
+      if (out !== undefined) await output.write(at, out);
+      return out !== undefined;
+    };
+    if (cached !== undefined && ((await output.reuse(chunk(cached))) || (await stored(chunk(cached))))) {
       hash = cached;
     } else {
       const out = (await transform(code, { format: 'esm', minify: true, target: 'es2020', loader: 'js' })).code;
       hash = createHash('sha256').update(out).digest('hex').slice(0, 10).toUpperCase();
-      await Promise.all([writeFile(chunk(hash), out), writeFile(path.join(store, key), out)]);
+      await Promise.all([output.write(chunk(hash), out), writeFile(path.join(store, key), out)]);
       transformed++;
     }
     used[key] = hash;

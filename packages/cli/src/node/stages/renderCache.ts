@@ -13,6 +13,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledPage } from '@docs-kit/core';
+import type { OutputFiles } from './outputFiles';
 
 /** Bump when what a page's HTML depends on changes, so older manifests are never trusted. */
 const MANIFEST_VERSION = '2';
@@ -48,6 +49,8 @@ export interface RenderCacheOptions {
   cacheDir: string;
   outDir: string;
   tmpDir: string;
+  /** The build's writer: a reused page whose HTML is the same is hard-linked from the previous output. */
+  output: OutputFiles;
   /** Off when a plugin reads what the hashes cannot see (`readsOutsideInputs`). */
   enabled: boolean;
   /**
@@ -96,6 +99,17 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
   const sharedKey = shared.digest('hex');
   const files: Manifest['files'] = {};
   let reused = 0;
+  const [oldEntry, newEntry] = [Buffer.from(previousEntry), Buffer.from(options.entry)];
+  /**
+   * A reused page's HTML with the new entry URL. The entry's name is a hash of the same length
+   * each build: its bytes are overwritten where they are, with no decoding of the page.
+   */
+  const withEntry = (html: Buffer): Buffer | string => {
+    if (oldEntry.length !== newEntry.length) return html.toString().replaceAll(previousEntry, options.entry);
+    for (let at = html.indexOf(oldEntry); at !== -1; at = html.indexOf(oldEntry, at + newEntry.length))
+      newEntry.copy(html, at);
+    return html;
+  };
   const state = (file: string) =>
     stat(file).then(
       (info) => [info.size, info.mtimeMs] as const,
@@ -128,24 +142,23 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
       const from = path.join(outDir, file);
       const now = await state(from);
       if (now?.[0] !== entry[1] || now[1] !== entry[2]) return false;
+      reused++;
+      if (previousEntry === options.entry && (await options.output.link(file, now))) {
+        files[file] = entry;
+        return true;
+      }
       const to = path.join(tmpDir, file);
       await folder(path.dirname(to));
-      // A copy, not a hard link: a later hook writing to the new file must not change the old one.
+      // A copy when linking is off: a hook writing to the new file must not change the old one.
       if (previousEntry === options.entry) await copyFile(from, to);
-      else await writeFile(to, (await readFile(from, 'utf8')).replaceAll(previousEntry, options.entry));
+      else await writeFile(to, withEntry(await readFile(from)));
       await record(file, key);
-      reused++;
       return true;
     },
     record,
     async save() {
-      // What a hook rewrote after rendering is not what the key describes: leave it out.
-      await Promise.all(
-        Object.entries(files).map(async ([file, [, size, mtimeMs]]) => {
-          const now = await state(path.join(outDir, file));
-          if (now?.[0] !== size || now[1] !== mtimeMs) delete files[file];
-        }),
-      );
+      // A file a hook rewrote after rendering is left in with the state it had once rendered: the
+      // next build finds another size or time in the output and renders it again (see `reuse`).
       await mkdir(cacheDir, { recursive: true });
       const manifest: Manifest = { version: MANIFEST_VERSION, outDir, entry: options.entry, files };
       await writeFile(manifestFile, JSON.stringify(manifest));

@@ -4,14 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DocsError, type LoadedConfig, type LoadedTheme, loadConfig, type ThemeDefinition } from '@docs-kit/core';
 import { CLI_DIR } from '../bundle/themePaths';
+import { packageRoot } from '../packageFiles';
 import { applyConfigHooks } from '../plugins/hooks';
-
-/** The folder of the package.json above `file`. */
-function packageRoot(file: string): string {
-  let dir = path.dirname(file);
-  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return dir;
-}
+import { precompile, registerTypeScript, TYPESCRIPT_FILE } from '../precompile';
 
 /** A theme folder's entries by its package.json `exports` (`.` and `./node`). */
 function folderEntries(root: string): { entry?: string; nodeEntry?: string } {
@@ -50,7 +45,11 @@ export async function loadTheme(name: string, siteDir: string): Promise<LoadedTh
         : `Install it (pnpm add ${name}), or check the name: its package must export "." and "./node".`,
     });
   }
-  const loaded = (await import(pathToFileURL(nodeEntry).href)) as { default?: Partial<ThemeDefinition> };
+  // Node alone cannot load TypeScript: a theme written in it (the default one) runs precompiled.
+  const url = TYPESCRIPT_FILE.test(nodeEntry)
+    ? ((await precompile({ theme: nodeEntry })).theme as string)
+    : pathToFileURL(nodeEntry).href;
+  const loaded = (await import(url)) as { default?: Partial<ThemeDefinition> };
   const definition = loaded.default;
   if (!definition || typeof definition.name !== 'string' || typeof definition.components !== 'object') {
     throw new DocsError(`The theme "${name}" does not describe itself.`, {
@@ -66,7 +65,7 @@ export async function loadSiteConfig(
   siteDir: string,
   configFile?: string,
 ): Promise<LoadedConfig & { theme: LoadedTheme }> {
-  const loaded = await loadConfig(siteDir, configFile, { loadTheme });
+  const loaded = await loadConfig(siteDir, configFile, { loadTheme, loadTypeScript: registerTypeScript });
   await applyConfigHooks(loaded);
   return loaded as LoadedConfig & { theme: LoadedTheme };
 }

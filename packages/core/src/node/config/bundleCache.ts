@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type Stamps, settled, stamp, unchanged } from '../fileStamps.mjs';
 
 /** Bump when configs are bundled differently (esbuild options, plugins), so older bundles are redone. */
-const BUNDLE_VERSION = 2;
-
-/**
- * A file saved this close to the start of a bundling may have been read before the save: its
- * bundle is not kept. Kernel timestamps lag the clock by a tick, hence the wide margin.
- */
-const SETTLE_MS = 1000;
-
-/** Each input's size and modification time, `null` for a file that does not exist. */
-type Stamps = Record<string, [number, number] | null>;
+const BUNDLE_VERSION = 3;
 
 interface BundleRecord {
   version: number;
@@ -21,8 +13,13 @@ interface BundleRecord {
   out: string;
   /** The config file and the local files it imports. */
   dependencies: string[];
+  /** Whether it imports a package written in TypeScript (see LoadConfigOptions.loadTypeScript). */
+  typescript: boolean;
   inputs: Stamps;
 }
+
+/** What a load learns from bundling, kept with the bundle. */
+type BundleFacts = Pick<BundleRecord, 'dependencies' | 'typescript'>;
 
 /** A bundle is kept per config file (`-c` may name another one than the site's). */
 const recordFile = (outDir: string, file: string): string =>
@@ -34,15 +31,6 @@ const inputsOf = (file: string, dependencies: readonly string[]): string[] => [
   path.join(path.dirname(file), 'tsconfig.json'),
   path.join(path.dirname(file), 'package.json'),
 ];
-
-function stamp(files: readonly string[]): Stamps {
-  const stamps: Stamps = {};
-  for (const file of files) {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    stamps[file] = stat ? [stat.size, stat.mtimeMs] : null;
-  }
-  return stamps;
-}
 
 function readRecord(outDir: string, file: string): BundleRecord | undefined {
   try {
@@ -57,15 +45,10 @@ function readRecord(outDir: string, file: string): BundleRecord | undefined {
  * The bundle of `file` an earlier load kept, when none of the files it was built from changed
  * size or modification time since: a 1 MB config (10,000 sidebar links) then loads without esbuild.
  */
-export function keptBundle(outDir: string, file: string): { outFile: string; dependencies: string[] } | undefined {
+export function keptBundle(outDir: string, file: string): ({ outFile: string } & BundleFacts) | undefined {
   const record = readRecord(outDir, file);
-  if (!record) return undefined;
-  const now = stamp(Object.keys(record.inputs));
-  const same = Object.entries(record.inputs).every(([input, was]) => {
-    const is = now[input];
-    return is && was ? is[0] === was[0] && is[1] === was[1] : is === was;
-  });
-  return same ? { outFile: path.join(outDir, record.out), dependencies: record.dependencies } : undefined;
+  if (!record || !unchanged(record.inputs)) return undefined;
+  return { outFile: path.join(outDir, record.out), dependencies: record.dependencies, typescript: record.typescript };
 }
 
 /**
@@ -76,13 +59,19 @@ export async function keepBundle(
   outDir: string,
   file: string,
   outFile: string,
-  dependencies: string[],
+  { dependencies, typescript }: BundleFacts,
   startedAt: number,
 ): Promise<boolean> {
   const inputs = stamp(inputsOf(file, dependencies));
-  if (Object.values(inputs).some((s) => s && s[1] >= startedAt - SETTLE_MS)) return false;
+  if (!settled(inputs, startedAt)) return false;
   const previous = readRecord(outDir, file);
-  const record: BundleRecord = { version: BUNDLE_VERSION, out: path.basename(outFile), dependencies, inputs };
+  const record: BundleRecord = {
+    version: BUNDLE_VERSION,
+    out: path.basename(outFile),
+    dependencies,
+    typescript,
+    inputs,
+  };
   // Written whole, then renamed: another process loading the same config never reads half a record.
   const temporary = `${recordFile(outDir, file)}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify(record));

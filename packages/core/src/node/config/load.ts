@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { z } from 'zod';
 import type { ResolvedConfig } from '../../shared/configSchema';
 import { DocsError } from '../../shared/errors';
@@ -50,6 +51,11 @@ export interface LoadedTheme {
 export interface LoadConfigOptions {
   /** Finds and loads the theme package a config names (the CLI resolves it from the site folder). */
   loadTheme?: (name: string, siteDir: string) => Promise<LoadedTheme>;
+  /**
+   * Makes TypeScript importable, before a config that imports a package written in it (a
+   * workspace package such as `@docs-kit/cli/plugins`) is loaded: the CLI runs as JavaScript.
+   */
+  loadTypeScript?: () => Promise<void>;
 }
 
 /** The keys a strict object of `root` at `path` accepts, for "did you mean" hints. */
@@ -124,7 +130,7 @@ export async function loadConfig(
   if (file) {
     if (!existsSync(file)) throw new DocsError(`Config file not found: ${file}`, { file });
     source = await readFile(file, 'utf8');
-    ({ config: raw, dependencies } = await importConfig(file));
+    ({ config: raw, dependencies } = await importConfig(file, options.loadTypeScript));
   }
   const base = file ? path.dirname(file) : siteDir;
   const shownFile = file ? path.relative(process.cwd(), file) || file : 'config';
@@ -169,10 +175,30 @@ async function importBundle(outFile: string): Promise<unknown> {
   return mod.default;
 }
 
-async function importConfig(file: string): Promise<{ config: unknown; dependencies: string[] }> {
+/** True when the bundle imports a package whose code is TypeScript, which Node loads only with help. */
+function importsTypeScript(file: string, metafile: Metafile): boolean {
+  const require = createRequire(file);
+  return Object.values(metafile.outputs).some((output) =>
+    output.imports.some(({ path: specifier, external }) => {
+      if (!external || isBuiltin(specifier)) return false;
+      try {
+        return /\.[cm]?tsx?$/.test(require.resolve(specifier));
+      } catch {
+        // Not resolvable by require (an import-only package): Node loads it, or tells why.
+        return false;
+      }
+    }),
+  );
+}
+
+async function importConfig(
+  file: string,
+  loadTypeScript?: () => Promise<void>,
+): Promise<{ config: unknown; dependencies: string[] }> {
   const outDir = path.join(path.dirname(file), 'node_modules', '.docs-config');
   const kept = keptBundle(outDir, file);
   if (kept) {
+    if (kept.typescript) await loadTypeScript?.();
     // Gone meanwhile (another process replaced it), or throwing: bundling anew tells which.
     const config = await importBundle(kept.outFile).catch(() => undefined);
     if (config !== undefined) return { config, dependencies: kept.dependencies };
@@ -224,12 +250,14 @@ async function importConfig(file: string): Promise<{ config: unknown; dependenci
       });
     });
     await writeFile(path.join(outDir, 'package.json'), '{"type":"module"}');
+    const typescript = importsTypeScript(file, metafile);
+    if (typescript) await loadTypeScript?.();
     const config = await importBundle(outFile);
     // esbuild names inputs relative to the working directory; virtual modules carry a namespace.
     const dependencies = Object.keys(metafile.inputs)
       .filter((input) => !input.includes(':'))
       .map((input) => path.resolve(input));
-    keep = await keepBundle(outDir, file, outFile, dependencies, startedAt);
+    keep = await keepBundle(outDir, file, outFile, { dependencies, typescript }, startedAt);
     return { config, dependencies };
   } finally {
     if (!keep) await rm(outFile, { force: true });

@@ -1,4 +1,15 @@
-import matter from 'gray-matter';
+import { createRequire } from 'node:module';
+import type matterType from 'gray-matter';
+
+let matter: typeof matterType | undefined;
+/**
+ * gray-matter (with js-yaml) is loaded when a title is first read, not with the module: a dev start
+ * whose titles all come from its cache never needs it before it answers.
+ */
+const frontMatter = (source: string) => {
+  matter ??= createRequire(import.meta.url)('gray-matter') as typeof matterType;
+  return matter(source, {});
+};
 
 /**
  * A page's title and sidebar `order` without compiling it: front matter `title`, else the first
@@ -7,7 +18,7 @@ import matter from 'gray-matter';
  */
 export function readPageInfo(source: string): { title: string; order?: number } {
   try {
-    const { data, content } = matter(source, {});
+    const { data, content } = frontMatter(source);
     const order = frontmatterOrder(data);
     if (typeof data.title === 'string') return { title: data.title, order };
     // Outside code fences: a `# comment` in a bash block is not the page's title.
