@@ -49,6 +49,20 @@ describe('openOutputFiles', () => {
     expect(await read('a/x.md')).toBe('x');
   });
 
+  it('writes a file given twice in one build once', async () => {
+    const output = await openOutputFiles({
+      cacheDir: path.join(root, 'cache'),
+      outDir: outDir(),
+      tmpDir: tmpDir(),
+      linking: true,
+    });
+    await output.write('code/1a.json', '[1]');
+    const first = await stat(path.join(tmpDir(), 'code/1a.json'));
+    await output.write('code/1a.json', '[1]');
+    const second = await stat(path.join(tmpDir(), 'code/1a.json'));
+    expect([second.ino, second.mtimeMs]).toEqual([first.ino, first.mtimeMs]);
+  });
+
   it('writes again a file changed in the output since it was written', async () => {
     const first = await build({ 'x.md': 'x' });
     // Changed in place, as an editor or a hook would: same inode and size, other bytes and time.

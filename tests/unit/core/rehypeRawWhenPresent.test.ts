@@ -22,14 +22,20 @@ const pages = {
   'empty and whitespace-only content': '-\n\n- \n\n  \n\n***\n',
 };
 
-async function moduleOf(source: string, plugin: unknown): Promise<string> {
+async function moduleOf(source: string, plugin: unknown, options: object = {}, remark: unknown[] = []) {
   const result = await compile(source, {
     format: 'md',
-    remarkPlugins: [remarkGfm],
-    rehypePlugins: [[plugin, { passThrough: [...nodeTypes] }]],
+    remarkPlugins: [remarkGfm, ...remark],
+    rehypePlugins: [[plugin, { passThrough: [...nodeTypes], ...options }]],
   });
   return String(result.value);
 }
+
+/** A site's remark plugin turning bold text into a block: a `div` in a `p`, which the HTML parser moves out. */
+const strongAsDiv = () => (tree: { children: { children?: { type: string; data?: object }[] }[] }) => {
+  for (const block of tree.children)
+    for (const node of block.children ?? []) if (node.type === 'strong') node.data = { hName: 'div' };
+};
 
 describe('rehypeRawWhenPresent', () => {
   for (const [what, source] of Object.entries(pages)) {
@@ -37,6 +43,13 @@ describe('rehypeRawWhenPresent', () => {
       expect(await moduleOf(source, rehypeRawWhenPresent)).toBe(await moduleOf(source, rehypeRaw));
     });
   }
+
+  it('parses always when told to (a site remark plugin may build a tree no browser keeps)', async () => {
+    const source = 'Text **moved** after.\n';
+    const parsed = await moduleOf(source, rehypeRaw, {}, [strongAsDiv]);
+    expect(await moduleOf(source, rehypeRawWhenPresent, { always: true }, [strongAsDiv])).toBe(parsed);
+    expect(await moduleOf(source, rehypeRawWhenPresent, {}, [strongAsDiv])).not.toBe(parsed);
+  });
 
   it('still parses raw HTML when the page has some', async () => {
     const source = '<details>\n<summary>More</summary>\n\n- a\n  - b\n\n</details>\n';

@@ -153,7 +153,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reusedPages = rendered.reused;
     timings.note('pagesReused', reusedPages);
     // 7. Feeds, search index, sitemap, redirects and plugin outputs.
-    await outputsStage(ctx, compiled, enriched, rendered.themeInitScript, reuse.enabled ? reuse : undefined);
+    // With --force too: the search index is made afresh, and its caches kept for the next build.
+    await outputsStage(ctx, compiled, enriched, rendered.themeInitScript, { ...reuse, fresh: !reuse.enabled });
     timings.mark('buildEnd hooks (llms)');
     // 8. Swap the new output in, and remember what this build read.
     const { removed } = await swapStage(ctx.tmpDir, outDir);

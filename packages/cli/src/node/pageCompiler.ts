@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  type CompiledPage,
-  type CompileWarning,
-  DocsError,
-  type LoadedConfig,
-  type RouteEntry,
-  writeCacheFile,
-} from '@docs-kit/core';
+import { type CompiledPage, type CompileWarning, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
 import { compileWithMarkdown } from './compileWithMarkdown';
 import { loadMarkdownPlugins, resolveMarkdownPlugins } from './markdownPlugins';
 import { mergePartials, partialModuleSource, partialRoute } from './partials';
@@ -113,10 +106,6 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   // loaded by the workers themselves (markdownPlugins.ts).
   const hasFunctions = !!markdownPlugins.notice || typeof loaded.config.markdown.slugify === 'function';
   const cacheDir = hasFunctions ? undefined : options.cacheDir;
-  // Each page's highlighted code blocks, beside the pages' cache: kept even when the page's entry
-  // is not (it changed), so that its compile finds the blocks that did not.
-  const highlightDir = cacheDir && path.join(path.dirname(cacheDir), 'highlight');
-  const usedHighlights = new Set<string>();
   const usesWorkers = workers > 0 && !hasFunctions;
   const loadPlugins = () => (inlinePlugins ??= loadMarkdownPlugins(markdownPlugins));
   let inlinePlugins: ReturnType<typeof loadMarkdownPlugins> | undefined;
@@ -171,8 +160,6 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       .digest('hex')
       .slice(0, 32);
     used.add(`${key}.json`);
-    const highlights = `${createHash('sha256').update(route.relativePath).digest('hex').slice(0, 32)}.json`;
-    usedHighlights.add(highlights);
     const cacheFile = cacheDir ? path.join(cacheDir, `${key}.json`) : undefined;
     if (cacheFile) {
       try {
@@ -183,8 +170,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
         // not cached yet
       }
     }
-    const highlightCache = highlightDir && path.join(highlightDir, highlights);
-    const input = { ...pageInput(loaded, route, source), siteComponents, highlightCache };
+    const input = { ...pageInput(loaded, route, source), siteComponents };
     // Never after close: a pool started then would keep the process alive.
     if (usesWorkers && !closed && inlineLeft-- <= 0) pool ??= createCompilePool(workers, theme.nodeEntry);
     let compiled: BuildPage;
@@ -264,12 +250,23 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       pool = undefined;
     },
     async prune() {
-      if (!cacheDir || !highlightDir) return;
-      const unused = async (dir: string, kept: Set<string>) => {
-        const entries = await readdir(dir).catch(() => [] as string[]);
-        await Promise.all(entries.filter((e) => !kept.has(e)).map((e) => rm(path.join(dir, e), { force: true })));
-      };
-      await Promise.all([unused(cacheDir, used), unused(highlightDir, usedHighlights)]);
+      if (!cacheDir) return;
+      const entries = await readdir(cacheDir).catch(() => [] as string[]);
+      await Promise.all(entries.filter((e) => !used.has(e)).map((e) => rm(path.join(cacheDir, e), { force: true })));
     },
   };
+}
+
+/**
+ * Writes a cache entry, making its folder only when it is missing: a `mkdir` per page took most
+ * of a second of the main thread in a cold build of 800 pages.
+ */
+async function writeCacheFile(file: string, text: string): Promise<void> {
+  try {
+    await writeFile(file, text);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }
 }

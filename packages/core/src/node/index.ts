@@ -1,7 +1,6 @@
 export type { SiteData } from '../runtime/siteData';
 export * from '../shared/configSchema';
 export * from '../shared/index';
-export { writeCacheFile } from './cacheFile';
 export {
   CONFIG_FILES,
   DEFAULT_THEME,

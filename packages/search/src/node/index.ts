@@ -39,19 +39,24 @@ export function buildIndexFiles(
 /**
  * The index files of records already built (and perhaps changed by plugins), by version (a
  * record's `version`, none on an unversioned site) and language. With the `cache` of a previous
- * build, only the pages whose records changed are indexed again; the files are the same.
+ * build, only the pages whose records changed are indexed again; the files are the same. `only`
+ * picks the languages (and versions) to give the files of: a build whose other languages' inputs
+ * did not change keeps their files (every language's records are still needed, for the twins).
  */
 export function indexFilesOf(
   records: readonly SearchRecord[],
   langs: readonly string[],
   versions: readonly string[] = [],
   cache = new IndexCache(),
+  only: (lang: string, version: string) => boolean = () => true,
 ): Map<string, string> {
   const files = new Map<string, string>();
   for (const version of versions.length ? versions : ['']) {
+    if (!langs.some((lang) => only(lang, version))) continue;
     const byLang = new Map<string, SearchRecord[]>(langs.map((lang) => [lang, []]));
     for (const record of records) if ((record.version ?? '') === version) byLang.get(record.lang)?.push(record);
-    for (const lang of langs) for (const entry of languageFiles(lang, byLang, version, cache)) files.set(...entry);
+    for (const lang of langs.filter((l) => only(l, version)))
+      for (const entry of languageFiles(lang, byLang, version, cache)) files.set(...entry);
   }
   return files;
 }

@@ -3,7 +3,8 @@ import { mapLimit } from '../pool';
 import type { OutputFiles } from '../stages/outputFiles';
 import { buildHeaders, contentSecurityPolicy } from './headers';
 import { buildRedirects } from './redirects';
-import { indexCache, type SearchCacheOptions, searchIndexFiles } from './searchIndex';
+import { type SearchCacheOptions, searchIndexFiles } from './searchIndex';
+import { writeSearchIndex } from './searchLanguages';
 import { buildRobots, buildSitemap } from './sitemap';
 
 export interface OutputContext {
@@ -15,7 +16,7 @@ export interface OutputContext {
   /** The build's plugins (their `extendSearchRecords`). */
   plugins: readonly DocsPlugin[];
   themeInitScript: string;
-  /** An incremental build's search cache (see `indexCache`); none for a cold build. */
+  /** Where the build keeps the search index's caches (see searchLanguages.ts); none: no caches. */
   searchCache?: SearchCacheOptions;
 }
 
@@ -23,11 +24,11 @@ export interface OutputContext {
 export async function writeExtraOutputs(context: OutputContext): Promise<void> {
   const { output, pages, site, loaded } = context;
   if (site.search !== false && site.search.provider === 'local') {
-    const cached = context.searchCache && (await indexCache(context.searchCache));
-    const files = await searchIndexFiles(pages, site, context.plugins, cached?.cache);
-    // A few dozen at a time: at 10,000 pages a language has more page files than a process may open at once.
-    await mapLimit([...files], 32, ([file, content]) => output.write(file, content));
-    await cached?.save();
+    if (context.searchCache) await writeSearchIndex(output, pages, site, context.plugins, context.searchCache);
+    else {
+      const files = await searchIndexFiles(pages, site, context.plugins);
+      await mapLimit([...files], 32, ([file, content]) => output.write(file, content));
+    }
   }
   if (loaded.config.siteUrl) await output.write('sitemap.xml', buildSitemap(pages, site, loaded.config.siteUrl));
   await output.write('robots.txt', buildRobots(site, loaded.config.siteUrl));

@@ -58,6 +58,21 @@ async function pluginRecords(
   return current;
 }
 
+/** The site's search records, plugins' changes included. */
+export async function siteRecords(
+  pages: readonly CompiledPage[],
+  site: SiteData,
+  plugins: readonly DocsPlugin[],
+): Promise<SearchRecord[]> {
+  // Loaded on demand: dev builds the index only when the search modal first asks for it.
+  const { buildRecords } = await import('@docs-kit/search');
+  return pluginRecords(
+    plugins,
+    buildRecords(pages, (route) => sectionTitleOf(site, route)),
+    site,
+  );
+}
+
 /**
  * The local search index files of the site (by path under the output folder), plugins included.
  * With a `cache` (`indexCache`), pages whose records did not change are not indexed again.
@@ -68,16 +83,16 @@ export async function searchIndexFiles(
   plugins: readonly DocsPlugin[],
   cache?: IndexCache,
 ): Promise<Map<string, string>> {
-  // Loaded on demand: dev builds the index only when the search modal first asks for it.
-  const { buildRecords, indexFilesOf } = await import('@docs-kit/search');
-  const records = buildRecords(pages, (route) => sectionTitleOf(site, route));
-  return indexFilesOf(await pluginRecords(plugins, records, site), site.langs, site.multiVersion.versions, cache);
+  const { indexFilesOf } = await import('@docs-kit/search');
+  return indexFilesOf(await siteRecords(pages, site, plugins), site.langs, site.multiVersion.versions, cache);
 }
 
 /** Where an incremental build keeps the search index's page terms, and the framework code they came from. */
 export interface SearchCacheOptions {
   cacheDir: string;
   codeState: string;
+  /** Index every page (`--force`), writing the caches for the next build without reading them. */
+  fresh?: boolean;
 }
 
 /** Bump when the cache file's shape changes. */
@@ -91,15 +106,23 @@ const CACHE_FORMAT = '3';
  * line breaks, see `PageTerms`): reading is slicing, with no parsing, and saving after one edit
  * writes the other pages' terms as read. A build that indexed nothing new does not write the file.
  */
-export async function indexCache({ cacheDir, codeState }: SearchCacheOptions): Promise<{
+export async function indexCache({
+  cacheDir,
+  codeState,
+  name,
+  fresh,
+}: SearchCacheOptions & {
+  /** One cache per language (and version), indexed apart (see searchLanguages.ts). */
+  name: string;
+}): Promise<{
   cache: IndexCache;
   save(): Promise<void>;
 }> {
   const { IndexCache } = await import('@docs-kit/search');
-  const file = path.join(cacheDir, 'search-index.txt');
+  const file = path.join(cacheDir, `search-index-${name}.txt`);
   const header = `${CACHE_FORMAT}\t${codeState}\n`;
   const previous = new Map<string, PageTerms>();
-  const text = await readFile(file, 'utf8').catch(() => '');
+  const text = fresh ? '' : await readFile(file, 'utf8').catch(() => '');
   // No cache yet, or another code's: every page is indexed.
   if (text.startsWith(header)) {
     for (let at = header.length; at < text.length; ) {

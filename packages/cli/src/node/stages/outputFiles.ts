@@ -12,9 +12,13 @@
  * writing into a linked file would change the previous output too, and a build that then fails
  * would not leave it as it was: linking is on only when no plugin but the built-in ones has a hook
  * (`linking`).
+ *
+ * Synchronously: a link, a stat or a write of a few kilobytes takes microseconds, while each
+ * asynchronous call is a thread-pool round trip costing several times the CPU time of the call.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, open, readFile, stat, writeFile } from 'node:fs/promises';
+import { closeSync, fstatSync, linkSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Bump when the manifest's shape changes, so older manifests are never trusted. */
@@ -26,17 +30,19 @@ export interface OutputFiles {
   /**
    * Puts `content` at `file` (relative to the build's temporary folder): a hard link to the
    * previous output's file when that holds the same bytes as it was left, a new file otherwise.
+   * Gives the content's hash (see `reuse`).
    */
-  write(file: string, content: string | Uint8Array): Promise<void>;
-  /** Hard-links the previous output's `file` when this manifest recorded it and it is as it was left. */
-  reuse(file: string): Promise<boolean>;
+  write(file: string, content: string | Uint8Array): Promise<string>;
+  /**
+   * Hard-links the previous output's `file` when this manifest recorded it (with the content hash
+   * `hash`, when given) and it is as it was left.
+   */
+  reuse(file: string, hash?: string): Promise<boolean>;
   /**
    * Hard-links the previous output's `file` when it has the size and modification time a caller
    * recorded itself (see renderCache.ts); false when linking is off or the file changed.
    */
   link(file: string, recorded: readonly [size: number, mtimeMs: number]): Promise<boolean>;
-  /** Creates `dir` (relative to the temporary folder) once, however many files go into it. */
-  folder(dir: string): Promise<unknown>;
   /** Writes the manifest, once the new output is in place. */
   save(): Promise<void>;
 }
@@ -70,32 +76,32 @@ export async function openOutputFiles({ cacheDir, outDir, tmpDir, linking }: Out
     }
   }
   const files: Record<string, Entry> = {};
-  const folders = new Map<string, Promise<unknown>>();
+  const folders = new Set<string>();
   const folder = (dir: string) => {
-    let made = folders.get(dir);
-    if (!made) {
-      made = mkdir(path.join(tmpDir, dir), { recursive: true });
-      folders.set(dir, made);
+    if (!folders.has(dir)) {
+      mkdirSync(path.join(tmpDir, dir), { recursive: true });
+      folders.add(dir);
     }
-    return made;
   };
-  const linkFile = async (name: string, [size, mtimeMs]: readonly [number, number]) => {
+  const linkFile = (name: string, [size, mtimeMs]: readonly [number, number]) => {
     if (!linking) return false;
     const file = relative(name);
     const from = path.join(outDir, file);
-    const now = await stat(from).catch(() => undefined);
+    const now = statSync(from, { throwIfNoEntry: false });
     if (now?.size !== size || now.mtimeMs !== mtimeMs) return false;
-    await folder(path.dirname(file));
-    // Fails when the file is there already (a public file of the same name): it is written then.
-    return link(from, path.join(tmpDir, file)).then(
-      () => true,
-      () => false,
-    );
+    folder(path.dirname(file));
+    try {
+      linkSync(from, path.join(tmpDir, file));
+      return true;
+    } catch {
+      // There already (a public file of the same name): it is written then.
+      return false;
+    }
   };
-  const reuse = async (name: string) => {
+  const reuse = (name: string, hash?: string) => {
     const file = relative(name);
     const before = previous[file];
-    if (!before || !(await linkFile(file, [before[1], before[2]]))) return false;
+    if (!before || (hash !== undefined && before[0] !== hash) || !linkFile(file, [before[1], before[2]])) return false;
     files[file] = before;
     return true;
   };
@@ -103,21 +109,31 @@ export async function openOutputFiles({ cacheDir, outDir, tmpDir, linking }: Out
     async write(name, content) {
       const file = relative(name);
       const hash = contentHash(content);
-      if (previous[file]?.[0] === hash && (await reuse(file))) return;
-      await folder(path.dirname(file));
-      // Its size and time once written, as the next build will compare them.
-      const handle = await open(path.join(tmpDir, file), 'w');
+      // Written already by this build (a page and its translation share their code blocks' file).
+      if (files[file]?.[0] === hash) return hash;
+      if (previous[file]?.[0] === hash && reuse(file)) return hash;
+      folder(path.dirname(file));
+      const to = path.join(tmpDir, file);
+      let fd: number;
       try {
-        await handle.writeFile(content);
-        const info = await handle.stat();
+        fd = openSync(to, 'wx');
+      } catch {
+        // There already (linked, or a public file): a new file, never a write into a shared one.
+        rmSync(to, { force: true });
+        fd = openSync(to, 'wx');
+      }
+      try {
+        writeFileSync(fd, content);
+        // Its size and time once written, as the next build will compare them.
+        const info = fstatSync(fd);
         files[file] = [hash, info.size, info.mtimeMs];
       } finally {
-        await handle.close();
+        closeSync(fd);
       }
+      return hash;
     },
-    reuse,
-    link: linkFile,
-    folder,
+    reuse: async (file, hash) => reuse(file, hash),
+    link: async (file, recorded) => linkFile(file, recorded),
     async save() {
       await mkdir(cacheDir, { recursive: true });
       await writeFile(manifestFile, JSON.stringify({ version: MANIFEST_VERSION, files }));

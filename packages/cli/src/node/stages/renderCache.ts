@@ -10,7 +10,8 @@
  * A file changed after rendering (by a `buildEnd` hook, or by hand) is never reused.
  */
 import { createHash, type Hash } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledPage } from '@docs-kit/core';
 import type { OutputFiles } from './outputFiles';
@@ -110,23 +111,19 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
       newEntry.copy(html, at);
     return html;
   };
-  const state = (file: string) =>
-    stat(file).then(
-      (info) => [info.size, info.mtimeMs] as const,
-      () => undefined,
-    );
-  // Hundreds of reused pages share a few folders: create each once.
-  const folders = new Map<string, Promise<unknown>>();
-  const folder = (dir: string) => {
-    let made = folders.get(dir);
-    if (!made) {
-      made = mkdir(dir, { recursive: true });
-      folders.set(dir, made);
-    }
-    return made;
+  const state = (file: string) => {
+    const info = statSync(file, { throwIfNoEntry: false });
+    return info && ([info.size, info.mtimeMs] as const);
   };
+  // Hundreds of reused pages share a few folders: create each once.
+  const folders = new Set<string>();
+  const folder = (dir: string) => {
+    if (!folders.has(dir)) mkdirSync(dir, { recursive: true });
+    folders.add(dir);
+  };
+  // Synchronously, as outputFiles.ts writes: an asynchronous call per file costs several times its work.
   const record = async (file: string, key: string) => {
-    const now = await state(path.join(tmpDir, file));
+    const now = state(path.join(tmpDir, file));
     if (now) files[file] = [key, ...now];
   };
   return {
@@ -140,7 +137,7 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
       const entry = previous[file];
       if (!enabled || !entry || entry[0] !== key) return false;
       const from = path.join(outDir, file);
-      const now = await state(from);
+      const now = state(from);
       if (now?.[0] !== entry[1] || now[1] !== entry[2]) return false;
       reused++;
       if (previousEntry === options.entry && (await options.output.link(file, now))) {
@@ -148,10 +145,10 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
         return true;
       }
       const to = path.join(tmpDir, file);
-      await folder(path.dirname(to));
+      folder(path.dirname(to));
       // A copy when linking is off: a hook writing to the new file must not change the old one.
-      if (previousEntry === options.entry) await copyFile(from, to);
-      else await writeFile(to, withEntry(await readFile(from)));
+      if (previousEntry === options.entry) copyFileSync(from, to);
+      else writeFileSync(to, withEntry(readFileSync(from)));
       await record(file, key);
       return true;
     },

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { compile, nodeTypes } from '@mdx-js/mdx';
 import matter from 'gray-matter';
 import type { Root } from 'mdast';
-import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
@@ -10,7 +9,6 @@ import { VFile } from 'vfile';
 import { codeFrame, DocsError } from '../../shared/errors';
 import type { Frontmatter, PageData, PageType } from '../../shared/types';
 import type { PageAsset } from './assets';
-import { type Highlights, readHighlights, writeHighlights } from './highlightCache';
 import { preprocess } from './preprocess';
 import { rehypeCode } from './rehypeCode';
 import { rehypeHeadingAnchors } from './rehypeHeadingAnchors';
@@ -55,8 +53,6 @@ export interface CompileInput {
   plugins?: { remark: PluggableList; rehype: PluggableList };
   /** Receives a copy of the page's syntax tree as parsed, before any plugin changed it. */
   onParsedTree?: (tree: Root) => void;
-  /** Where the page's highlighted code blocks are kept between compiles (see highlightCache.ts). */
-  highlightCache?: string;
 }
 
 export interface CompiledPage {
@@ -153,8 +149,6 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const segments = input.relativePath.split('/');
   const relativeToLang = segments.slice(input.version ? (segments[1] === input.lang ? 2 : 1) : 1).join('/');
   const file = new VFile({ path: input.filePath, value: source });
-  const highlights = { known: new Map() as Highlights, used: new Map() as Highlights };
-  if (input.highlightCache) highlights.known = await readHighlights(input.highlightCache);
   let code: string;
   try {
     const result = await compile(file, {
@@ -196,7 +190,6 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             showLineNumbers: input.showLineNumbers ?? false,
             defaultWrapCode: input.defaultWrapCode ?? false,
             blocks: codeBlocks,
-            highlights,
           },
         ],
         // Raw HTML in a `.md` page (`<details>`, `<img>`, `<kbd>`) becomes elements; MDX pages
@@ -205,7 +198,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
         // tree (`data.hName`), which only the HTML parser brings to what a browser would read.
         ...(format === 'md'
           ? ([
-              [input.plugins?.remark.length ? rehypeRaw : rehypeRawWhenPresent, { passThrough: [...nodeTypes] }],
+              [rehypeRawWhenPresent, { passThrough: [...nodeTypes], always: !!input.plugins?.remark.length }],
               [rehypeRawScripts, { file: input.filePath, warnings }],
             ] as PluggableList)
           : []),
@@ -217,7 +210,6 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   } catch (error) {
     throw toDocsError(error, input);
   }
-  if (input.highlightCache) await writeHighlights(input.highlightCache, highlights.known, highlights.used);
   const title = frontmatter.title ?? headings.title ?? '';
   // VitePress marks its home page with `layout: home`.
   const pageType = frontmatter.pageType ?? (frontmatter.layout === 'home' ? 'home' : 'doc');

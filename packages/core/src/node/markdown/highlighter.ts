@@ -28,9 +28,9 @@ const recent = new Map<string, string>();
 const RECENT_BLOCKS = 512;
 
 /**
- * One highlighter per process, loaded with the first block to highlight (not with the compiler:
- * a page whose blocks were highlighted before never needs it, see highlightCache.ts); languages
- * are loaded the first time a page uses them.
+ * One highlighter per process, loaded with the first block to highlight, not with the compiler:
+ * a page without code (or an edit compiling one on the main thread) never needs it. Languages are
+ * loaded the first time a page uses them.
  */
 function loadShiki(): Promise<Shiki> {
   shiki ??= (async () => {
@@ -52,11 +52,6 @@ function loadShiki(): Promise<Shiki> {
   return shiki;
 }
 
-/** What identifies a block's highlighted HTML: its language, its fence's meta and its code. */
-export function blockKey(code: string, lang: string, meta: string): string {
-  return `${lang}\n${meta}\n${code}`;
-}
-
 export function normalizeLang(lang: string | undefined): string {
   const lower = (lang ?? 'text').toLowerCase();
   return ALIASES[lower] ?? lower;
@@ -70,7 +65,7 @@ export function normalizeLang(lang: string | undefined): string {
  * which marks the line with a class and is removed from the code shown.
  */
 export async function highlight(code: string, lang: string, meta: string): Promise<string> {
-  const key = blockKey(code, lang, meta);
+  const key = `${lang}\n${meta}\n${code}`;
   const known = recent.get(key);
   if (known !== undefined) return known;
   const html = await highlightAfresh(code, lang, meta);

@@ -1,8 +1,7 @@
 import type { Element, Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import type { Highlights } from './highlightCache';
-import { blockKey, highlight } from './highlighter';
+import { highlight } from './highlighter';
 import { walk } from './walk';
 
 const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)')|\[([^\]]+)\]/;
@@ -14,8 +13,6 @@ interface CodeOptions {
   defaultWrapCode: boolean;
   /** Receives each block's highlighted HTML, in document order. */
   blocks: string[];
-  /** Blocks highlighted by the page's last compile (`known`), and this compile's (`used`). */
-  highlights?: { known: Highlights; used: Highlights };
 }
 
 /**
@@ -63,12 +60,9 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree)
     const title = TITLE.exec(meta);
     const text = hastToString(code).replace(/\n$/, '');
     const block = count++;
-    const key = blockKey(text, lang, meta);
-    const known = options.highlights?.known.get(key);
     jobs.push(
-      (known === undefined ? highlight(text, lang, meta) : Promise.resolve(known)).then((html) => {
+      highlight(text, lang, meta).then((html) => {
         options.blocks[block] = html;
-        options.highlights?.used.set(key, html);
         const attributes: { type: string; name: string; value: unknown }[] = [
           { type: 'mdxJsxAttribute', name: 'lang', value: lang },
           { type: 'mdxJsxAttribute', name: 'html', value: codeExpression(block) },

@@ -1,7 +1,7 @@
 import type { Element, Nodes, Root } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { toParse5 } from 'hast-util-to-parse5';
-import rehypeRaw, { type Options } from 'rehype-raw';
+import type { Options } from 'rehype-raw';
 import type { Plugin } from 'unified';
 
 /**
@@ -43,15 +43,18 @@ function asReparsed(node: Nodes): void {
 }
 
 /**
- * `rehype-raw`, with the HTML parser run only when the page needs it: it serialises the whole
- * tree and parses it again with parse5, 8 % of a page's compile (issue 17). A tree of plain
+ * `rehype-raw`, with the HTML parser run only when the page needs it (or `always`, for trees a
+ * site's plugins built): it serialises the whole tree and parses it again with parse5, 8 % of a
+ * page's compile (issue 17), and loading it is a tenth of loading the compiler. A tree of plain
  * Markdown is brought to what that parse would give (`asReparsed`) without it.
  */
-export const rehypeRawWhenPresent: Plugin<[Options], Root> = (options) => {
-  const transform = rehypeRaw(options);
-  return (tree, file) => {
-    if (needsParse(tree)) return transform(tree, file);
-    asReparsed(tree);
-    return tree;
+export const rehypeRawWhenPresent: Plugin<[Options & { always?: boolean }], Root> = ({ always, ...options }) => {
+  return async (tree, file) => {
+    if (!always && !needsParse(tree)) {
+      asReparsed(tree);
+      return tree;
+    }
+    const { default: rehypeRaw } = await import('rehype-raw');
+    return rehypeRaw(options)(tree, file);
   };
 };
