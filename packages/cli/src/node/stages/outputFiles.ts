@@ -56,6 +56,24 @@ export interface OutputFilesOptions {
   linking: boolean;
 }
 
+/**
+ * Makes each folder once: the build's thousands of files share a few hundred folders, and a
+ * `mkdir` per file cost as much as the write.
+ */
+export function folderMaker(): (dir: string) => void {
+  const made = new Set<string>();
+  return (dir) => {
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+  };
+}
+
+/** A cache's manifest about the output folder `outDir`: one per folder, so building into another keeps this one's. */
+export const manifestFileOf = (cacheDir: string, name: string, outDir: string) =>
+  path.join(cacheDir, `${name}-${createHash('sha256').update(outDir).digest('hex').slice(0, 12)}.json`);
+
 /** One name per file whatever the caller wrote (`/guide/x.md`, `guide/x.md`). */
 const relative = (file: string) => path.normalize(file).replace(/^[/\\]+/, '');
 
@@ -63,9 +81,7 @@ const contentHash = (content: string | Uint8Array) =>
   createHash('sha256').update(content).digest('base64url').slice(0, 22);
 
 export async function openOutputFiles({ cacheDir, outDir, tmpDir, linking }: OutputFilesOptions): Promise<OutputFiles> {
-  // One manifest per output folder: building into another folder keeps this one's.
-  const folderId = createHash('sha256').update(outDir).digest('hex').slice(0, 12);
-  const manifestFile = path.join(cacheDir, `outputs-${folderId}.json`);
+  const manifestFile = manifestFileOf(cacheDir, 'outputs', outDir);
   let previous: Record<string, Entry> = {};
   if (linking) {
     try {
@@ -76,13 +92,8 @@ export async function openOutputFiles({ cacheDir, outDir, tmpDir, linking }: Out
     }
   }
   const files: Record<string, Entry> = {};
-  const folders = new Set<string>();
-  const folder = (dir: string) => {
-    if (!folders.has(dir)) {
-      mkdirSync(path.join(tmpDir, dir), { recursive: true });
-      folders.add(dir);
-    }
-  };
+  const makeFolder = folderMaker();
+  const folder = (dir: string) => makeFolder(path.join(tmpDir, dir));
   const linkFile = (name: string, [size, mtimeMs]: readonly [number, number]) => {
     if (!linking) return false;
     const file = relative(name);

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import type { ClientAssets } from './assets';
 import type { Bundles } from './bundle';
 import { withoutSidebars } from './bundleModules';
 import type { BuildContext, CompiledSite } from './context';
+import { folderMaker } from './outputFiles';
 import { openRenderCache } from './renderCache';
 import { createRenderPool, type RenderedBody } from './renderPool';
 
@@ -153,14 +154,10 @@ async function renderWith(
  * this thread, which the render workers need (issue 17).
  */
 function htmlWriter(dir: string): (relative: string, html: string) => void {
-  const made = new Set<string>();
+  const folder = folderMaker();
   return (relative, html) => {
     const file = path.join(dir, relative);
-    const folder = path.dirname(file);
-    if (!made.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      made.add(folder);
-    }
+    folder(path.dirname(file));
     writeFileSync(file, html);
   };
 }

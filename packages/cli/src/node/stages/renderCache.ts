@@ -10,11 +10,11 @@
  * A file changed after rendering (by a `buildEnd` hook, or by hand) is never reused.
  */
 import { createHash, type Hash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledPage } from '@docs-kit/core';
-import type { OutputFiles } from './outputFiles';
+import { folderMaker, manifestFileOf, type OutputFiles } from './outputFiles';
 
 /** Bump when what a page's HTML depends on changes, so older manifests are never trusted. */
 const MANIFEST_VERSION = '2';
@@ -73,9 +73,7 @@ export interface RenderCacheOptions {
 
 export async function openRenderCache(options: RenderCacheOptions): Promise<RenderCache> {
   const { cacheDir, outDir, tmpDir, enabled } = options;
-  // One manifest per output folder: building into another folder keeps this one's.
-  const folderId = createHash('sha256').update(outDir).digest('hex').slice(0, 12);
-  const manifestFile = path.join(cacheDir, `render-${folderId}.json`);
+  const manifestFile = manifestFileOf(cacheDir, 'render', outDir);
   let previous: Manifest['files'] = {};
   let previousEntry = options.entry;
   if (enabled) {
@@ -115,12 +113,7 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
     const info = statSync(file, { throwIfNoEntry: false });
     return info && ([info.size, info.mtimeMs] as const);
   };
-  // Hundreds of reused pages share a few folders: create each once.
-  const folders = new Set<string>();
-  const folder = (dir: string) => {
-    if (!folders.has(dir)) mkdirSync(dir, { recursive: true });
-    folders.add(dir);
-  };
+  const folder = folderMaker();
   // Synchronously, as outputFiles.ts writes: an asynchronous call per file costs several times its work.
   const record = async (file: string, key: string) => {
     const now = state(path.join(tmpDir, file));
