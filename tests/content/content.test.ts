@@ -1,19 +1,16 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { createRsbuild } from '@rsbuild/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { specRoutes } from '../spec/routes';
 import { type CheckedPage, checkContent, compileSite, fences } from './checks';
 import { configSamples, typeCheckSamples } from './configSamples';
 import { at, evaluateLiteral, missingOptions, type OptionPage, readOptionPage } from './optionPages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docs = path.join(root, 'site/docs');
-const routes = readFileSync(path.join(root, '../shared/spec/routes.txt'), 'utf8')
-  .split('\n')
-  .map((l) => l.trim())
-  .filter((l) => l && !l.startsWith('#'));
+const routes = specRoutes();
 
 let pages: CheckedPage[];
 let optionPages: OptionPage[];

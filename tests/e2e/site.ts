@@ -2,20 +2,18 @@
  * The built documentation site, served by `docs preview` on 127.0.0.1 for the browser tests.
  * `pnpm test` builds it before the e2e project runs; a lone run of one e2e file builds it itself.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, startPreviewServer } from '@docs-kit/cli';
+import { specRoutes as englishRoutes } from '../spec/routes';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SITE_DIR = path.join(ROOT, 'site');
 
 /** Every route of the spec in both languages. */
 export function specRoutes(): string[] {
-  const routes = readFileSync(path.join(ROOT, '../shared/spec/routes.txt'), 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#'));
+  const routes = englishRoutes();
   return [...routes, ...routes.map((r) => (r === '/' ? '/zh/' : `/zh${r}`))];
 }
 
