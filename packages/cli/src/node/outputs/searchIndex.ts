@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type CompiledPage,
@@ -106,8 +106,9 @@ type StoredMerged = Omit<MergedPostings, 'postings'> & { postings: [string, stri
  * again), and `save` to keep this build's for the next. Written by another framework code, or
  * unreadable, it is an empty cache: the index is then built in full, with the same files. Each page
  * is a line `key`, tab, the length of its terms, then the terms as they are (they hold tabs and
- * line breaks, see `PageTerms`): reading is slicing, with no parsing, and saving after one edit
- * writes the other pages' terms as read. A build that indexed nothing new does not write the file.
+ * line breaks, see `PageTerms`): reading is slicing, with no parsing. A build appends the pages it
+ * indexed anew (one edit: one page's terms), and writes the file afresh with only the pages it used
+ * once those no build uses any more pass a quarter of them. One that indexed nothing new keeps it.
  * Beside it, the language's merged postings (JSON), which the next build patches after a body edit.
  */
 export async function indexCache({
@@ -133,7 +134,8 @@ export async function indexCache({
       const tab = text.indexOf('\t', at);
       const end = text.indexOf('\n', tab);
       const length = Number(text.slice(tab + 1, end));
-      if (tab < 0 || end < 0 || !Number.isInteger(length)) break;
+      // A line cut short (a build stopped while appending) ends what is read.
+      if (tab < 0 || end < 0 || !Number.isInteger(length) || end + 1 + length > text.length) break;
       previous.set(text.slice(at, tab), text.slice(end + 1, end + 1 + length));
       at = end + 1 + length;
     }
@@ -158,9 +160,12 @@ export async function indexCache({
         .map(([dir, { postings, ...rest }]) => [dir, { ...rest, postings: [...postings] }]);
       if (dirs.length) await writeFile(mergedFile, JSON.stringify({ header, dirs }));
       const entries = cache.entries();
-      if (entries.length === previous.size && entries.every(([key]) => previous.has(key))) return;
-      const body = entries.map(([key, terms]) => `${key}\t${terms.length}\n${terms}`);
-      await writeFile(file, header + body.join(''));
+      const added = entries.filter(([key]) => !previous.has(key));
+      if (!added.length) return;
+      const line = ([key, terms]: [string, PageTerms]) => `${key}\t${terms.length}\n${terms}`;
+      const unused = previous.size - (entries.length - added.length);
+      if (text.startsWith(header) && unused <= entries.length / 4) await appendFile(file, added.map(line).join(''));
+      else await writeFile(file, header + entries.map(line).join(''));
     },
   };
 }

@@ -16,7 +16,7 @@ import { mapLimit } from '../pool';
 import type { OutputFiles } from './outputFiles';
 
 /** Bump when the chunks' shape changes, so older cache entries are never used. */
-const CHUNK_VERSION = '2';
+const CHUNK_VERSION = '3';
 
 /** The page runtime entry's module: what compiled pages import from `react/jsx-runtime`. */
 export const PAGE_RUNTIME_SOURCE = "export { Fragment, jsx, jsxs } from 'react/jsx-runtime';\n";
@@ -77,10 +77,11 @@ export async function writePureChunks(
   const urls = new Map<string, string>();
   await mkdir(store, { recursive: true });
   await mapLimit(chunks, 8, async ({ file, name, source }) => {
-    let code = source;
-    for (const i of [...parse(source)[0]].reverse())
-      if (i.n === 'react/jsx-runtime') code = `${code.slice(0, i.s)}${runtimeUrl}${code.slice(i.e)}`;
-    const key = createHash('sha256').update(`${CHUNK_VERSION}\0${esbuildVersion}\0`).update(code).digest('hex');
+    // Keyed by what the code is made from: a chunk in the cache is not parsed for its imports.
+    const key = createHash('sha256')
+      .update(`${CHUNK_VERSION}\0${esbuildVersion}\0${runtimeUrl}\0`)
+      .update(source)
+      .digest('hex');
     const chunk = (hash: string) => `assets/${name}-${hash}.js`;
     const cached = previous[key];
     let hash: string;
@@ -92,6 +93,9 @@ export async function writePureChunks(
     if (cached !== undefined && ((await output.reuse(chunk(cached))) || (await stored(chunk(cached))))) {
       hash = cached;
     } else {
+      let code = source;
+      for (const i of [...parse(source)[0]].reverse())
+        if (i.n === 'react/jsx-runtime') code = `${code.slice(0, i.s)}${runtimeUrl}${code.slice(i.e)}`;
       const out = (await transform(code, { format: 'esm', minify: true, target: 'es2020', loader: 'js' })).code;
       hash = createHash('sha256').update(out).digest('hex').slice(0, 10).toUpperCase();
       await Promise.all([output.write(chunk(hash), out), writeFile(path.join(store, key), out)]);
