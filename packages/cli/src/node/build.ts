@@ -23,7 +23,8 @@ import { enrichStage } from './stages/enrich';
 import { linksStage } from './stages/links';
 import { openOutputFiles } from './stages/outputFiles';
 import { outputsStage } from './stages/outputs';
-import { renderStage } from './stages/render';
+import { renderStage, startRenderPool } from './stages/render';
+import type { RenderPool } from './stages/renderPool';
 import { removeStale, swapStage } from './stages/swap';
 import { stageTimer } from './stages/timings';
 import { loadSiteConfig } from './theme/load';
@@ -133,6 +134,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   timings.mark('links+enrich');
 
   let reusedPages = 0;
+  let pool: RenderPool | undefined;
   await removeStale(outDir);
   await rm(ctx.tmpDir, { recursive: true, force: true });
   try {
@@ -145,10 +147,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timings.mark('public+assets');
     // What this build may take from the last one into the same folder (off with --force).
     const reuse = { enabled: incremental, cacheDir, codeState: await frameworkState(loaded) };
-    const bundles = await bundleStage(ctx, compiled, enriched.site, reuse);
+    const bundles = await bundleStage(ctx, compiled, enriched.site, reuse, () => {
+      pool = startRenderPool(ctx);
+    });
     timings.mark('bundle');
     // 6. Render to HTML every page whose inputs changed since the last build into this folder.
-    const rendered = await renderStage(ctx, compiled, enriched.site, bundles, reuse);
+    const rendered = await renderStage(ctx, compiled, enriched.site, bundles, reuse, pool ?? startRenderPool(ctx));
     timings.mark('render');
     reusedPages = rendered.reused;
     timings.note('pagesReused', reusedPages);
@@ -169,6 +173,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await rm(ctx.tmpDir, { recursive: true, force: true });
     throw error;
   } finally {
+    // Closed by the render stage, unless the build failed before it.
+    await pool?.close();
     await rm(ctx.serverDir, { recursive: true, force: true });
   }
   timings.report();

@@ -51,6 +51,8 @@ export async function bundleStage(
   site: SiteData,
   /** What this build may take from the last one (see build.ts); off with `--force`. */
   reuse: ChunkCache & { codeState: string },
+  /** Called once the server bundle is in place, before the pages' browser chunks are written. */
+  serverReady: () => void,
 ): Promise<Bundles> {
   const { loaded, config, routes, tmpDir, serverDir, reporter } = ctx;
   const { byPath } = compiled;
@@ -147,6 +149,7 @@ export async function bundleStage(
     throw bundleError(failure);
   });
   ctx.timings?.note('bundlesReused', runs.filter((r) => r.reused).length);
+  serverReady();
   const client = runs[0].metafile;
   const server = runs[1].metafile;
   const assets = clientAssets(client, tmpDir, config.base);

@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +14,7 @@ import { withoutSidebars } from './bundleModules';
 import type { BuildContext, CompiledSite } from './context';
 import { folderMaker } from './outputFiles';
 import { openRenderCache } from './renderCache';
-import { createRenderPool, type RenderedBody } from './renderPool';
+import { createRenderPool, type RenderedBody, type RenderPool } from './renderPool';
 
 /** One page's HTML document: its page data, its body rendered by the server bundle, its source file (none for 404 pages). */
 interface Document {
@@ -35,8 +34,23 @@ export interface Rendered {
 }
 
 /**
+ * The render workers, loading the server bundle once it is in `serverDir`: the bundle stage starts
+ * them as soon as it is, so that they load it while that stage writes the pages' browser chunks.
+ */
+export function startRenderPool(ctx: BuildContext): RenderPool {
+  const { serverDir } = ctx;
+  writeFileSync(path.join(serverDir, 'package.json'), '{"type":"module"}');
+  // Pages render on worker threads while this one hashes, composes and writes (see renderPool.ts):
+  // every route at most, and a 404 page per language and version.
+  const { langs, multiVersion } = ctx.loaded;
+  const pages = ctx.routes.length + langs.length * Math.max(1, multiVersion.versions.length);
+  return createRenderPool(pathToFileURL(path.join(serverDir, 'server.js')).href, os.availableParallelism(), pages);
+}
+
+/**
  * Stage 6: renders every route whose inputs changed since the last build into the same folder
- * (`reuse`: the others are copied from it), and each language's 404 page, to a complete HTML file.
+ * (`reuse`: the others are copied from it), and each language's 404 page, to a complete HTML file,
+ * with `pool` (see `startRenderPool`), which it closes.
  */
 export async function renderStage(
   ctx: BuildContext,
@@ -44,18 +58,8 @@ export async function renderStage(
   site: SiteData,
   bundles: Bundles,
   reuse: { enabled: boolean; cacheDir: string; codeState: string },
+  pool: RenderPool,
 ): Promise<Rendered> {
-  const { serverDir } = ctx;
-  await writeFile(path.join(serverDir, 'package.json'), '{"type":"module"}');
-  // Pages render on worker threads while this one hashes, composes and writes (see renderPool.ts):
-  // every route at most, and a 404 page per language and version.
-  const { langs, multiVersion } = ctx.loaded;
-  const pages = ctx.routes.length + langs.length * Math.max(1, multiVersion.versions.length);
-  const pool = createRenderPool(
-    pathToFileURL(path.join(serverDir, 'server.js')).href,
-    os.availableParallelism(),
-    pages,
-  );
   try {
     return await renderWith(pool, ctx, byPath, site, bundles, reuse);
   } finally {
@@ -64,7 +68,7 @@ export async function renderStage(
 }
 
 async function renderWith(
-  pool: ReturnType<typeof createRenderPool>,
+  pool: RenderPool,
   ctx: BuildContext,
   byPath: CompiledSite['byPath'],
   site: SiteData,
