@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CompiledPage, type CompileWarning, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
 import { compileWithMarkdown } from './compileWithMarkdown';
@@ -140,9 +141,12 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   let setup = readSetup();
 
   async function compileFresh(route: RouteEntry): Promise<BuildPage> {
+    // Pages and cache entries are read synchronously: for files this small, an async read's promise
+    // and thread-pool round trips cost twice the CPU time (an edit reads 800 entries: 170 → 90 ms),
+    // and each read holds this thread for a fraction of a millisecond.
     let bytes: Buffer;
     try {
-      bytes = await readFile(route.filePath);
+      bytes = readFileSync(route.filePath);
     } catch (error) {
       throw new DocsError(`Cannot read the page: ${(error as Error).message}`, { file: route.filePath });
     }
@@ -169,7 +173,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
     let highlighted: Map<string, string> | undefined;
     if (cacheFile) {
       try {
-        const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as CacheEntry;
+        const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as CacheEntry;
         if (cached.source === sourceHash) {
           cached.page.pageData.pagePath = route.filePath;
           return cached.page;
