@@ -1,8 +1,10 @@
 import {
+  cleanPath,
   findConfigLinkProblems,
   formatConfigLinkProblems,
   keyMatcher,
   keyMatches,
+  pickSidebar,
   resolveConfig,
 } from '@docs-kit/core';
 import { describe, expect, it } from 'vitest';
@@ -127,5 +129,21 @@ describe('keyMatcher: a key checked against the whole route table at once', () =
     const matches = keyMatcher(table);
     for (const key of keys) expect([key, matches(key)]).toEqual([key, table.some((route) => keyMatches(key, route))]);
     expect(keyMatcher([])('/')).toBe(false);
+  });
+});
+
+describe('pickSidebar: the longest key that matches the page', () => {
+  const keys = ['/', '/guide', '/guide/', '/guide/start/', '/zh/', '/zh/guide/', '/caf%C3%A9/', '/deep/a/b', '/api'];
+  const sidebars = Object.fromEntries(keys.map((key, i) => [key, [{ text: `s${i}`, link: key }]]));
+  it('answers as the longest key keyMatches accepts (the first declared among equals), for every route', () => {
+    const paths = [...routes, '/guide/start/install.html', '/café/menu', '/deep/a/b/index', '/api', '/other', '/zh'];
+    for (const path of paths) {
+      let expected: string | undefined;
+      for (const key of keys)
+        if (keyMatches(key, cleanPath(path)) && (!expected || key.length > expected.length)) expected = key;
+      expect([path, pickSidebar(sidebars, path)?.key]).toEqual([path, expected]);
+    }
+    expect(pickSidebar(sidebars, '/guide/x')?.items).toBe(sidebars['/guide/']);
+    expect(pickSidebar({}, '/guide/')).toBeUndefined();
   });
 });
