@@ -14,6 +14,7 @@ import { rehypeCode } from './rehypeCode';
 import { rehypeHeadingAnchors } from './rehypeHeadingAnchors';
 import { rehypeRawScripts } from './rehypeRawScripts';
 import { rehypeRawWhenPresent } from './rehypeRawWhenPresent';
+import { remarkAutolinkGuard } from './remarkAutolinkGuard';
 import { remarkComponents } from './remarkComponents';
 import { remarkContainers } from './remarkContainers';
 import { type HeadingsResult, remarkHeadings } from './remarkHeadings';
@@ -164,6 +165,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
       remarkPlugins: [
         ...(input.onParsedTree ? ([[remarkParsedTree, input.onParsedTree]] as PluggableList) : []),
         remarkGfm,
+        remarkAutolinkGuard,
         remarkDirective,
         [remarkContainers, { lang: input.lang, file: input.filePath, components: input.components, warnings }],
         [remarkHeadings, { headingIds, slugify: input.slugify, result: headings }],
