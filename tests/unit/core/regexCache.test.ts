@@ -17,17 +17,21 @@ const wasm = fromCore('shiki/wasm');
 /** An engine that counts the searches it runs. */
 async function countingEngine() {
   const engine = await shiki.createOnigurumaEngine(wasm);
-  const counts = { searches: 0 };
+  const counts = { searches: 0, scanners: 0, disposed: 0 };
   const counted: Engine = {
     createString: (text) => engine.createString(text),
     createScanner(patterns) {
+      counts.scanners++;
       const scanner = engine.createScanner(patterns);
       return {
         findNextMatchSync(string, start, options) {
           counts.searches++;
           return scanner.findNextMatchSync(string, start, options);
         },
-        dispose: () => scanner.dispose?.(),
+        dispose: () => {
+          counts.disposed++;
+          scanner.dispose?.();
+        },
       };
     },
   };
@@ -66,6 +70,32 @@ describe('cachingEngine', () => {
     expect(expected.join('')).toContain('<span');
     // Every search of the second theme is answered from memory.
     expect(cached.counts.searches).toBeLessThanOrEqual(plain.counts.searches / 2);
+    // TextMate asks for some lists of patterns more than once: each is compiled once.
+    expect(cached.counts.scanners).toBeLessThan(plain.counts.scanners);
+  });
+
+  it('compiles a list of patterns once, and frees it only when many others went unused since', async () => {
+    const { counted, counts } = await countingEngine();
+    const engine = cachingEngine(counted);
+    const line = engine.createString('abbb');
+    const a = engine.createScanner(['b+']);
+    const b = engine.createScanner(['b+']);
+    expect(counts.scanners).toBe(1);
+    expect(b.findNextMatchSync(line, 0, 0)).toEqual(a.findNextMatchSync(line, 0, 0));
+    a.dispose?.();
+    a.dispose?.();
+    // Still held by b, then kept idle for the next rule asking for it.
+    expect(b.findNextMatchSync(line, 1, 0)?.captureIndices[0]?.start).toBe(1);
+    b.dispose?.();
+    const again = engine.createScanner(['b+']);
+    expect(counts.scanners).toBe(1);
+    again.dispose?.();
+    // Different patterns are different scanners; past 64 idle ones the oldest is freed.
+    for (let i = 0; i < 64; i++) engine.createScanner([`a{${i + 1}}`]).dispose?.();
+    expect(counts.scanners).toBe(65);
+    expect(counts.disposed).toBe(1);
+    engine.createScanner(['b+']);
+    expect(counts.scanners).toBe(66);
   });
 
   it('answers a search of another block afresh after forget', async () => {

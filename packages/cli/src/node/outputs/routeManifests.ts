@@ -1,5 +1,5 @@
 import type { RouteEntry, SiteData } from '@docs-kit/core';
-import { manifestName, sectionOf } from '@docs-kit/core/runtime';
+import { manifestName, sectionOf } from '@docs-kit/core/shared';
 
 /**
  * Per-section route manifests for the browser (`/routes/zh-guide.json`): the rows of one section,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompiledPage, SiteData } from '@docs-kit/core';
-import { manifestName } from '@docs-kit/core/runtime';
+import { manifestName } from '@docs-kit/core/shared';
 import { build as esbuild, type Metafile } from 'esbuild';
 import { installState } from '../buildStamp';
 import { docsPlugin } from '../bundle/docsPlugin';

@@ -14,6 +14,7 @@ import { rehypeCode } from './rehypeCode';
 import { rehypeHeadingAnchors } from './rehypeHeadingAnchors';
 import { rehypeRawScripts } from './rehypeRawScripts';
 import { rehypeRawWhenPresent } from './rehypeRawWhenPresent';
+import { remarkAutolinkGuard } from './remarkAutolinkGuard';
 import { remarkComponents } from './remarkComponents';
 import { remarkContainers } from './remarkContainers';
 import { type HeadingsResult, remarkHeadings } from './remarkHeadings';
@@ -53,6 +54,11 @@ export interface CompileInput {
   plugins?: { remark: PluggableList; rehype: PluggableList };
   /** Receives a copy of the page's syntax tree as parsed, before any plugin changed it. */
   onParsedTree?: (tree: Root) => void;
+  /**
+   * Code blocks' HTML from an earlier compile of the page, by `CompiledPage.codeKeys`: an edit
+   * that left its code blocks alone then never loads the highlighter.
+   */
+  highlighted?: ReadonlyMap<string, string>;
 }
 
 export interface CompiledPage {
@@ -65,6 +71,8 @@ export interface CompiledPage {
   sections: PageSection[];
   /** Highlighted HTML of each code block, in order: the module reads them from `props.__code`. */
   codeBlocks: string[];
+  /** Each code block's key (its language, meta and code, hashed), in the same order (`CompileInput.highlighted`). */
+  codeKeys: string[];
   /** Files next to the page it links to or shows, copied into the build under hashed names. */
   assets: PageAsset[];
   /** What was rendered as best it could, for the author to fix (file:line each). */
@@ -141,6 +149,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const links: PageLink[] = [];
   const sections: PageSection[] = [];
   const codeBlocks: string[] = [];
+  const codeKeys: string[] = [];
   const warnings: CompileWarning[] = [];
   const assets: PageAsset[] = [];
   const partials: PagePartial[] = [];
@@ -156,6 +165,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
       remarkPlugins: [
         ...(input.onParsedTree ? ([[remarkParsedTree, input.onParsedTree]] as PluggableList) : []),
         remarkGfm,
+        remarkAutolinkGuard,
         remarkDirective,
         [remarkContainers, { lang: input.lang, file: input.filePath, components: input.components, warnings }],
         [remarkHeadings, { headingIds, slugify: input.slugify, result: headings }],
@@ -190,6 +200,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             showLineNumbers: input.showLineNumbers ?? false,
             defaultWrapCode: input.defaultWrapCode ?? false,
             blocks: codeBlocks,
+            keys: codeKeys,
+            highlighted: input.highlighted,
           },
         ],
         // Raw HTML in a `.md` page (`<details>`, `<img>`, `<kbd>`) becomes elements; MDX pages
@@ -219,6 +231,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
     ids: [...headings.ids],
     sections,
     codeBlocks,
+    codeKeys,
     warnings,
     assets,
     partials,
