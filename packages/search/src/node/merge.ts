@@ -1,4 +1,4 @@
-import { decodePostings, encodePostings, type Posting, shiftPostings } from '../shared/format';
+import { cutPostings, shiftPostings } from '../shared/format';
 import { forEachTerm, type PageEntry, type PageTerms } from './pageEntry';
 
 /**
@@ -42,8 +42,9 @@ function mergeAll(entries: readonly PageEntry[]): Map<string, string> {
 
 /**
  * `before`'s postings with the changed pages' parts replaced, when every page keeps its place
- * and its number of sections (a body edit): only the terms of the changed pages, as they were and
- * as they are, are decoded and encoded again. A delta-encoded list is the same whichever way it
+ * and its number of sections (a body edit): in the lists of the terms of the changed pages, as
+ * they were and as they are, each page's part is cut out and its new one put in, the postings
+ * after it counted from its new last section. A delta-encoded list is the same whichever way it
  * was put together, so the result is what `mergeAll` gives. Undefined when pages moved, or an old
  * page's terms are not known any more.
  */
@@ -64,24 +65,24 @@ function patch(
   if (changed.length > entries.length * MAX_PATCHED_SHARE) return undefined;
   const old = changed.map((page) => termsOf(page.key));
   if (old.includes(undefined)) return undefined;
-  const added = new Map<string, Posting[]>();
-  for (const [i, page] of changed.entries()) {
-    forEachTerm(old[i] as PageTerms, (term) => {
-      if (!added.has(term)) added.set(term, []);
-    });
-    forEachTerm(page.now, (term, encoded) => {
-      const list = added.get(term) ?? [];
-      for (const p of decodePostings(encoded)) list.push({ ...p, section: p.section + page.start });
-      added.set(term, list);
-    });
-  }
   const postings = new Map(before.postings);
-  const inChanged = (section: number) => changed.some((page) => section >= page.start && section < page.end);
-  for (const [term, own] of added) {
-    const kept = decodePostings(postings.get(term) ?? '').filter((p) => !inChanged(p.section));
-    const list = [...kept, ...own].sort((a, b) => a.section - b.section);
-    if (list.length) postings.set(term, encodePostings(list));
-    else postings.delete(term);
+  for (const [i, page] of changed.entries()) {
+    // The page's part of each term's list, relative to its first section, and its last section.
+    const own = new Map<string, { encoded: string; last: number }>();
+    forEachTerm(page.now, (term, encoded, last) => own.set(term, { encoded, last }));
+    const terms = new Set(own.keys());
+    forEachTerm(old[i] as PageTerms, (term) => terms.add(term));
+    for (const term of terms) {
+      const { head, headLast, tail, tailPrev } = cutPostings(postings.get(term) ?? '', page.start, page.end);
+      const part = own.get(term);
+      const last = part ? page.start + part.last : headLast;
+      const list =
+        head +
+        (part ? shiftPostings(part.encoded, page.start - headLast) : '') +
+        (tail && shiftPostings(tail, tailPrev - last));
+      if (list) postings.set(term, list);
+      else postings.delete(term);
+    }
   }
   return postings;
 }

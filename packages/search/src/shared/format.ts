@@ -95,6 +95,45 @@ export function shiftPostings(encoded: string, by: number): string {
   return encodeValue(value + by * CODES) + encoded.slice(end + 1);
 }
 
+/**
+ * Encoded postings cut around the sections `from` (inclusive) to `to` (exclusive), reading only
+ * as far as `to`: the postings before (`head`, and its last section, 0 if none) and after (`tail`,
+ * its first delta still counted from `tailPrev`, the section before it), for a page's part to be
+ * replaced with no other posting decoded (issue 17: an edited page).
+ */
+export function cutPostings(
+  encoded: string,
+  from: number,
+  to: number,
+): { head: string; headLast: number; tail: string; tailPrev: number } {
+  let section = 0;
+  let value = 0;
+  let scale = 1;
+  let start = 0;
+  let headEnd = 0;
+  let headLast = 0;
+  for (let i = 0; i < encoded.length; i++) {
+    const digit = VALUE_OF[encoded.charCodeAt(i)] ?? -1;
+    if (digit < 0) throw new Error(`Not a postings list: "${encoded.slice(0, 20)}"`);
+    value += (digit & 31) * scale;
+    if (digit & 32) {
+      scale *= 32;
+      continue;
+    }
+    const next = section + Math.floor(value / CODES);
+    if (next >= to) return { head: encoded.slice(0, headEnd), headLast, tail: encoded.slice(start), tailPrev: section };
+    if (next < from) {
+      headEnd = i + 1;
+      headLast = next;
+    }
+    section = next;
+    value = 0;
+    scale = 1;
+    start = i + 1;
+  }
+  return { head: encoded.slice(0, headEnd), headLast, tail: '', tailPrev: section };
+}
+
 export function decodePostings(encoded: string): Posting[] {
   const postings: Posting[] = [];
   let section = 0;
