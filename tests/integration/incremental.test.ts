@@ -38,6 +38,8 @@ async function tree(dir: string): Promise<Map<string, Buffer>> {
 /** Builds incrementally, then cold into another folder, and compares both outputs file by file. */
 async function expectSameAsCold(): Promise<number> {
   const incremental = await buildSite({ siteDir, incremental: true });
+  // The previous output, swapped out, is deleted by the build.
+  expect((await readdir(siteDir)).filter((entry) => entry.includes('.old-') || entry.includes('-tmp-'))).toEqual([]);
   await rm(coldDir, { recursive: true, force: true });
   await buildSite({ siteDir, outDir: coldDir });
   const [got, want] = await Promise.all([tree(outDir), tree(coldDir)]);

@@ -161,13 +161,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await outputsStage(ctx, compiled, enriched, rendered.themeInitScript, { ...reuse, fresh: !reuse.enabled });
     timings.mark('buildEnd hooks (llms)');
     // 8. Swap the new output in, and remember what this build read.
-    const { removed } = await swapStage(ctx.tmpDir, outDir);
+    const { remove } = await swapStage(ctx.tmpDir, outDir);
     await Promise.all([
-      removed,
       writeStamp(loaded, outDir, fingerprint, bundles.metafiles),
       rendered.saveManifest(),
       ctx.output.save(),
     ]);
+    await remove();
     timings.mark('swap+stamp');
   } catch (error) {
     await rm(ctx.tmpDir, { recursive: true, force: true });

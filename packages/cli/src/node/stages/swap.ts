@@ -1,13 +1,30 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Stage 8: swaps the new output in; a failed rename puts the previous output back. Resolves once
- * the new output is in place, with the deletion of the previous one under way, so the build's last
- * writes need not wait for thousands of files to be unlinked first.
+ * Deletes the folder `dir` and everything in it. Synchronously, from one listing: `fs.rm` stats
+ * each entry and makes a promise per file, about 2.5× the CPU time for the 3,900 files of the
+ * 400-page corpus (~120 -> ~45 ms), the largest part of the end of a one-page rebuild (issue 17).
  */
-export async function swapStage(tmpDir: string, outDir: string): Promise<{ removed: Promise<void> }> {
+function removeTree(dir: string): void {
+  const folders: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) folders.push(file);
+    else unlinkSync(file);
+  }
+  // A folder's path is longer than its parent's: the longest first empties each before its parent.
+  for (const folder of folders.sort((a, b) => b.length - a.length)) rmdirSync(folder);
+  rmdirSync(dir);
+}
+
+/**
+ * Stage 8: swaps the new output in; a failed rename puts the previous output back. Resolves once
+ * the new output is in place, with `remove` to delete the previous one once the build's last
+ * writes are done.
+ */
+export async function swapStage(tmpDir: string, outDir: string): Promise<{ remove: () => Promise<void> }> {
   const oldDir = `${outDir}.old-${process.pid}`;
   const hadOutput = existsSync(outDir);
   if (hadOutput) await rename(outDir, oldDir);
@@ -18,7 +35,17 @@ export async function swapStage(tmpDir: string, outDir: string): Promise<{ remov
     if (hadOutput) await rename(oldDir, outDir);
     throw error;
   }
-  return { removed: rm(oldDir, { recursive: true, force: true }) };
+  return {
+    async remove() {
+      if (!hadOutput) return;
+      try {
+        removeTree(oldDir);
+      } catch {
+        // Changed while it was read (a file added by hand): what is left goes the slower way.
+        await rm(oldDir, { recursive: true, force: true });
+      }
+    },
+  };
 }
 
 /** Temporary and previous-output folders that a killed build left beside the output. */
