@@ -95,6 +95,24 @@ export function shiftPostings(encoded: string, by: number): string {
   return encodeValue(value + by * CODES) + encoded.slice(end + 1);
 }
 
+/** Calls `visit` with each value of encoded postings and the offset just past it, until it returns true. */
+function forEachValue(encoded: string, visit: (value: number, end: number) => boolean): void {
+  let value = 0;
+  let scale = 1;
+  for (let i = 0; i < encoded.length; i++) {
+    const digit = VALUE_OF[encoded.charCodeAt(i)] ?? -1;
+    if (digit < 0) throw new Error(`Not a postings list: "${encoded.slice(0, 20)}"`);
+    value += (digit & 31) * scale;
+    if (digit & 32) {
+      scale *= 32;
+      continue;
+    }
+    if (visit(value, i + 1)) return;
+    value = 0;
+    scale = 1;
+  }
+}
+
 /**
  * Encoded postings cut around the sections `from` (inclusive) to `to` (exclusive), reading only
  * as far as `to`: the postings before (`head`, and its last section, 0 if none) and after (`tail`,
@@ -107,52 +125,38 @@ export function cutPostings(
   to: number,
 ): { head: string; headLast: number; tail: string; tailPrev: number } {
   let section = 0;
-  let value = 0;
-  let scale = 1;
   let start = 0;
   let headEnd = 0;
   let headLast = 0;
-  for (let i = 0; i < encoded.length; i++) {
-    const digit = VALUE_OF[encoded.charCodeAt(i)] ?? -1;
-    if (digit < 0) throw new Error(`Not a postings list: "${encoded.slice(0, 20)}"`);
-    value += (digit & 31) * scale;
-    if (digit & 32) {
-      scale *= 32;
-      continue;
-    }
+  let tailStart = encoded.length;
+  let tailPrev = 0;
+  forEachValue(encoded, (value, end) => {
     const next = section + Math.floor(value / CODES);
-    if (next >= to) return { head: encoded.slice(0, headEnd), headLast, tail: encoded.slice(start), tailPrev: section };
+    if (next >= to) {
+      tailStart = start;
+      tailPrev = section;
+      return true;
+    }
     if (next < from) {
-      headEnd = i + 1;
+      headEnd = end;
       headLast = next;
     }
     section = next;
-    value = 0;
-    scale = 1;
-    start = i + 1;
-  }
-  return { head: encoded.slice(0, headEnd), headLast, tail: '', tailPrev: section };
+    start = end;
+    return false;
+  });
+  return { head: encoded.slice(0, headEnd), headLast, tail: encoded.slice(tailStart), tailPrev };
 }
 
 export function decodePostings(encoded: string): Posting[] {
   const postings: Posting[] = [];
   let section = 0;
-  let value = 0;
-  let scale = 1;
-  for (let i = 0; i < encoded.length; i++) {
-    const digit = VALUE_OF[encoded.charCodeAt(i)] ?? -1;
-    if (digit < 0) throw new Error(`Not a postings list: "${encoded.slice(0, 20)}"`);
-    value += (digit & 31) * scale;
-    if (digit & 32) {
-      scale *= 32;
-      continue;
-    }
+  forEachValue(encoded, (value) => {
     section += Math.floor(value / CODES);
     const code = value % CODES;
     postings.push({ section, field: Math.floor(code / 3) as Field, tf: (code % 3) + 1 });
-    value = 0;
-    scale = 1;
-  }
+    return false;
+  });
   return postings;
 }
 
