@@ -84,12 +84,13 @@ describe('precompile', () => {
 
   it('bundles a package that names import.meta.resolve only in a comment, and refuses one that uses it', async () => {
     const packageDir = (name: string) => path.join(DIR, 'meta-packages', 'node_modules', name);
-    for (const [name, code] of [
+    const packages: [name: string, code: string][] = [
       ['mentions-meta', '// Not import.meta.resolve: callers pass import.meta.url.\nexport const out = "mentioned";\n'],
       ['uses-meta', 'export const out = import.meta.resolve("./x.js");\n'],
-    ]) {
+    ];
+    for (const [name, code] of packages) {
       save(path.join(packageDir(name), 'package.json'), JSON.stringify({ name, type: 'module', main: 'index.js' }), 0);
-      save(path.join(packageDir(name), 'index.js'), code as string, 0);
+      save(path.join(packageDir(name), 'index.js'), code, 0);
     }
     const mentions = path.join(DIR, 'meta-packages', 'mentions.ts');
     save(mentions, "export { out } from 'mentions-meta';\n", 0);
