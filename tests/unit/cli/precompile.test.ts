@@ -40,23 +40,27 @@ describe('precompile', () => {
       [
         "import { withBase } from '@docs-kit/core/shared';",
         "import remarkGithub from 'remark-github';",
+        "import { version } from 'react';",
         "import { twice } from './helper.ts';",
-        "export const out: unknown[] = [twice(21), withBase('/guide/', '/docs/'), typeof remarkGithub];",
+        "export const out: unknown[] = [twice(21), withBase('/guide/', '/docs/'), typeof remarkGithub, typeof version];",
       ].join('\n'),
     );
     const { entry } = await precompile({ entry: path.join(DIR, 'entry.ts') });
-    expect(run(entry as string)).toEqual([42, '/docs/guide/', 'function']);
-    // A package stays an import of its own file (pnpm's layout), not a copy in the bundle.
+    expect(run(entry as string)).toEqual([42, '/docs/guide/', 'function', 'string']);
+    // An ES module package is bundled, from the file Node would load (pnpm's layout); a CommonJS
+    // one (React) and zod, whose one copy core shares with themes, stay imports of their file.
     const code = readFileSync(fileURLToPath(entry as string), 'utf8');
-    expect(code).toMatch(/from "file:\/\/\/[^"]*\/remark-github\/[^"]*"/);
+    expect(code).not.toMatch(/from "file:\/\/\/[^"]*\/remark-github\//);
+    expect(code).toMatch(/from "file:\/\/\/[^"]*\/react\/index\.js"/);
+    expect(code).toMatch(/from "file:\/\/\/[^"]*\/zod\/[^"]*"/);
     expect(code).not.toContain('@docs-kit/core');
 
     // A changed source gives a new module; the one built before is left as it was.
     writeFileSync(path.join(DIR, 'helper.ts'), 'export const twice = (n: number): number => n * 3;\n');
     const changed = await precompile({ entry: path.join(DIR, 'entry.ts') });
     expect(changed.entry).not.toBe(entry);
-    expect(run(changed.entry as string)).toEqual([63, '/docs/guide/', 'function']);
-    expect(run(entry as string)).toEqual([42, '/docs/guide/', 'function']);
+    expect(run(changed.entry as string)).toEqual([63, '/docs/guide/', 'function', 'string']);
+    expect(run(entry as string)).toEqual([42, '/docs/guide/', 'function', 'string']);
     // The same sources give the same module.
     expect((await precompile({ entry: path.join(DIR, 'entry.ts') })).entry).toBe(changed.entry);
   });

@@ -243,6 +243,44 @@ describe('incremental index (issue 17)', () => {
     expect(next.entries().filter(([key]) => !before.has(key))).toHaveLength(1);
     expect(next.entries()).toHaveLength(2);
   });
+
+  it('patches the last merge after a body edit: the same files as a cold build, only the edited page read again', () => {
+    // Six pages, the second one edited: its terms go (alpha), come (gamma, and a join folded into
+    // a word other pages have: "tailwind css"), and the next page's postings follow it.
+    const pages = (body: string) =>
+      new Map([
+        [
+          'en',
+          [
+            record('/a', 'Alpha', 'Tailwindcss setup and the first page.'),
+            record('/m', 'Middle', `About ${body}.`),
+            record('/m#more', 'Middle', 'Shared words here.', 'More'),
+            record('/z', 'Zeta', 'Shared words again, alpha too.'),
+            ...['/p', '/q', '/r'].map((url) => record(url, `Page ${url}`, 'Shared words, once more.')),
+          ],
+        ],
+      ]);
+    const first = new IndexCache();
+    languageFiles('en', pages('alpha and beta'), '', first);
+    const terms = new Map(first.entries());
+    const read: string[] = [];
+    const next = new IndexCache(terms, new Map(first.mergedEntries()));
+    const termsOf = next.termsOf.bind(next);
+    next.termsOf = (key) => {
+      read.push(key);
+      return termsOf(key);
+    };
+    const edited = pages('gamma with tailwind css');
+    expect([...languageFiles('en', edited, '', next)]).toEqual([...languageFiles('en', edited)]);
+    // The edited page's old terms were read (a full merge reads none).
+    expect(read).toHaveLength(1);
+    expect(terms.has(read[0] as string)).toBe(true);
+    // A page with another number of sections is merged in full, to the same files.
+    const moved = new IndexCache(new Map(next.entries()), new Map(next.mergedEntries()));
+    const longer = pages('delta');
+    longer.get('en')?.push(record('/z#end', 'Zeta', 'The end.', 'End'));
+    expect([...languageFiles('en', longer, '', moved)]).toEqual([...languageFiles('en', longer)]);
+  });
 });
 
 describe('lead sentences, singulars and phrases (issue 16)', () => {

@@ -1,16 +1,16 @@
 /**
  * TypeScript entries turned into plain ES modules (issue 17), for worker threads and for the `docs`
  * command itself. tsx cost each process about a second of start-up and a loader thread of its own,
- * busy through every import. esbuild bundles our TypeScript into one module graph instead, and
- * leaves each npm dependency an import of the very file Node would load, so the bundle runs the
- * same code as the sources do.
+ * busy through every import. esbuild bundles our TypeScript into one module graph instead, with
+ * the npm packages it imports statically as ES modules taken from the very files Node would load
+ * (see `packages`), so the bundle runs the same code as the sources do.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { settled, stamp } from '@docs-kit/core/file-stamps';
 import { build, type Loader, type Metafile, type Plugin } from 'esbuild';
 import { resolve } from 'import-meta-resolve';
@@ -28,16 +28,47 @@ import {
 export const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
 
 /**
- * Packages stay external, named by the absolute URL Node resolves from the importing file: pnpm
- * gives each package its own dependencies, which the bundle's folder could not resolve by name.
- * The workspace's `@docs-kit/*` packages ship TypeScript and are bundled.
+ * Packages that must stay one copy for every module graph of the process: core hands zod's `z`
+ * to themes, whose own bundles build their options' schemas with it.
  */
-const externalPackages: Plugin = {
-  name: 'external-packages',
+const SHARED_PACKAGES = new Set(['zod']);
+
+const packageTypes = new Map<string, { name?: string; type?: string }>();
+/** The `name` and `type` of the package.json the file at `url` belongs to. */
+function packageOf(url: string): { name?: string; type?: string } {
+  const root = packageRoot(fileURLToPath(url));
+  let manifest = packageTypes.get(root);
+  if (!manifest) {
+    manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { name?: string; type?: string };
+    packageTypes.set(root, manifest);
+  }
+  return manifest;
+}
+
+/**
+ * An ES module package imported statically is bundled, from the very file Node would load (its
+ * own imports resolved the same way from where it sits, pnpm's layout included): Node's loader
+ * took 300 ms of CPU to load the Markdown toolchain's 200 modules one by one, 55 ms as one
+ * bundle. CommonJS packages (which require files at run time), packages imported dynamically
+ * (Shiki and its hundreds of grammars, loaded only when needed) and SHARED_PACKAGES stay imports
+ * of their file, by absolute URL. The workspace's `@docs-kit/*` packages ship TypeScript and are
+ * bundled.
+ */
+const packages: Plugin = {
+  name: 'packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, ({ path: specifier, importer, kind }) => {
+    build.onResolve({ filter: /.*/ }, ({ path: specifier, importer, kind }) => {
       if (kind === 'entry-point' || specifier.startsWith('@docs-kit/') || isBuiltin(specifier)) return undefined;
-      return { path: resolve(specifier, pathToFileURL(importer).href), external: true };
+      // Our sources' own files (TypeScript, imported without extensions) are esbuild's to find.
+      const fromPackage = importer.split(path.sep).includes('node_modules');
+      if (/^[./]/.test(specifier) && !fromPackage) return undefined;
+      const url = resolve(specifier, pathToFileURL(importer).href);
+      if (kind === 'import-statement' && url.startsWith('file:')) {
+        const { name = '', type } = packageOf(url);
+        const esm = url.endsWith('.mjs') || (type === 'module' && url.endsWith('.js'));
+        if (esm && !SHARED_PACKAGES.has(name)) return { path: fileURLToPath(url) };
+      }
+      return { path: url, external: true };
     });
   },
 };
@@ -61,7 +92,9 @@ const sourceUrls: Plugin = {
     build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async ({ path: file }) => {
       const code = await readFile(file, 'utf8');
       if (!code.includes('import.meta')) return { contents: code, loader: loaderOf(file) };
-      const other = /import\.meta\.(?!url\b)\w+/.exec(code);
+      // An installed package's text names other members in comments (MDX's, import-meta-resolve's);
+      // those bundled here were read for a real use (none).
+      const other = !file.split(path.sep).includes('node_modules') && /import\.meta\.(?!url\b)\w+/.exec(code);
       if (other) throw new Error(`${file}: \`${other[0]}\` cannot be precompiled; derive it from import.meta.url.`);
       // On the first line, so that the source's own line numbers stay as they are.
       const declaration = `const ${SOURCE_URL} = ${JSON.stringify(pathToFileURL(file).href)};`;
@@ -78,9 +111,11 @@ const sourceUrls: Plugin = {
  */
 async function keepRecord(entries: Record<string, string>, dir: string, metafile: Metafile, startedAt: number) {
   const sources = Object.keys(metafile.inputs).map((input) => path.resolve(input));
-  const packages = new Set(sources.map((file) => path.join(packageRoot(file), 'package.json')));
+  const manifests = new Set(sources.map((file) => path.join(packageRoot(file), 'package.json')));
   const locks = Object.values(entries).flatMap((file) => lockfiles(path.dirname(file)));
-  const inputs = stamp(new Set([...sources, ...packages, ...locks]));
+  // An installed package's files change only with an install, which its manifest and the lockfiles show.
+  const ours = sources.filter((file) => !file.split(path.sep).includes('node_modules'));
+  const inputs = stamp(new Set([...ours, ...manifests, ...locks]));
   if (!settled(inputs, startedAt)) return;
   const record: PrecompileRecord = { version: RECORD_VERSION, dir, inputs };
   const file = recordFile(entries);
@@ -114,7 +149,7 @@ export async function precompile(entries: Record<string, string>): Promise<Recor
     metafile: true,
     logLevel: 'silent',
     define: { 'import.meta.url': SOURCE_URL },
-    plugins: [externalPackages, sourceUrls],
+    plugins: [packages, sourceUrls],
   });
   const hash = createHash('sha256');
   for (const file of result.outputFiles) hash.update(file.path).update(file.hash);

@@ -17,6 +17,6 @@ export { LOCALE_REDIRECT_KEY, localeRedirectTarget } from './localeRedirect';
 export { notFoundPage } from './notFound';
 export { createProgressBar, PROGRESS } from './progress';
 export { compileRedirects, findRedirect } from './redirects';
-export { createRouteRegistry, manifestName, type RouteRegistry, type RouteSource, sectionOf } from './routeSource';
+export { createRouteRegistry, type RouteRegistry, type RouteSource } from './routeSource';
 export { type ClientRoute, matchRoute, type PageModule } from './routes';
 export type { SiteData } from './siteData';

@@ -1,4 +1,4 @@
-import { cleanPath, namedPrefixes } from '../shared/paths';
+import { cleanPath, manifestName, sectionOf } from '../shared/paths';
 import type { ClientRoute, PageModule } from './routes';
 
 /**
@@ -14,22 +14,8 @@ export interface RouteSource {
   manifests?: { prefix: string; suffix: string };
 }
 
-/** A section key (`/zh/guide`) or route as a file-system-safe name (`zh-guide`; `root` for `/`). */
-export function manifestName(key: string): string {
-  return key.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'root';
-}
-
 /** A manifest row: route path, language, chunk URL, and on a versioned site the version. */
 type ManifestRow = [path: string, lang: string, chunk: string, version?: string];
-
-/** The section a path belongs to: its version and language prefixes (if any) and first folder. */
-export function sectionOf(pathname: string, langs: readonly string[], versions: readonly string[] = []): string {
-  const clean = cleanPath(pathname);
-  const { version, lang, rest } = namedPrefixes(clean, langs, versions);
-  const segments = rest.split('/').filter(Boolean);
-  const first = segments.length > 1 || clean.endsWith('/') ? segments[0] : undefined;
-  return `/${[version, lang, first].filter(Boolean).join('/')}`;
-}
 
 export interface RouteRegistry {
   /** Routes known so far. */

@@ -169,3 +169,17 @@ export function linkInVersion(link: string, version: string, versions: readonly 
   if (!link.startsWith('/') || isExternal(link)) return link;
   return versionOf(link, versions) ? link : `/${version}${link}`;
 }
+
+/** A section key (`/zh/guide`) or route as a file-system-safe name (`zh-guide`; `root` for `/`). */
+export function manifestName(key: string): string {
+  return key.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'root';
+}
+
+/** The section a path belongs to: its version and language prefixes (if any) and first folder. */
+export function sectionOf(pathname: string, langs: readonly string[], versions: readonly string[] = []): string {
+  const clean = cleanPath(pathname);
+  const { version, lang, rest } = namedPrefixes(clean, langs, versions);
+  const segments = rest.split('/').filter(Boolean);
+  const first = segments.length > 1 || clean.endsWith('/') ? segments[0] : undefined;
+  return `/${[version, lang, first].filter(Boolean).join('/')}`;
+}

@@ -19,6 +19,7 @@ export {
 export { queryTerms, tokenize } from '../shared/tokenize';
 export type * from '../shared/types';
 export { type ExportOptions, type ExportResult, exportRecords, readIndexRecords, uploadRecords } from './export';
+export type { MergedPostings } from './merge';
 export { IndexCache, type PageTerms } from './pageEntry';
 export { buildRecords } from './records';
 

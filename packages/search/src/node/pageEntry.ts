@@ -11,6 +11,7 @@ import {
 import { tokenize } from '../shared/tokenize';
 import type { SearchRecord } from '../shared/types';
 import { synonymsOf } from './glossary';
+import type { MergedPostings } from './merge';
 import { addTerms, aliasesOf, type SectionTerms } from './terms';
 
 export interface IndexedPage {
@@ -40,6 +41,8 @@ export function forEachTerm(terms: PageTerms, visit: (term: string, postings: st
 
 /** What the index keeps of one page, everything a language's files need from it. */
 export interface PageEntry {
+  /** The hash of its inputs: the page's records and its translations' names. */
+  key: string;
   /** The page file (`PageFile` as JSON) and its hash. */
   file: string;
   hash: string;
@@ -52,11 +55,17 @@ export interface PageEntry {
  * translations' names): those of the previous build (read by the caller, e.g. from the build
  * cache) are reused, so a build after one edited page tokenizes one page. `entries()` gives the
  * ones this build used. Terms are most of the work; a page file is only its records as JSON.
+ * Each language's merged postings (`merged`, by index folder) are kept too: the next build patches
+ * them where only a few pages changed (see merge.ts).
  */
 export class IndexCache {
   private readonly used = new Map<string, PageTerms>();
+  private readonly mergedNow = new Map<string, MergedPostings>();
 
-  constructor(private readonly previous: ReadonlyMap<string, PageTerms> = new Map()) {}
+  constructor(
+    private readonly previous: ReadonlyMap<string, PageTerms> = new Map(),
+    private readonly mergedBefore: ReadonlyMap<string, MergedPostings> = new Map(),
+  ) {}
 
   entry(page: IndexedPage, lang: string, twins: readonly IndexedPage[]): PageEntry {
     const file = pageFileOf(page);
@@ -68,11 +77,30 @@ export class IndexCache {
       .digest('base64url');
     const terms = this.used.get(key) ?? this.previous.get(key) ?? pageTerms(page, lang, twins);
     this.used.set(key, terms);
-    return { file, hash: hashOf(file), sections: page.records.length, terms };
+    return { key, file, hash: hashOf(file), sections: page.records.length, terms };
   }
 
   entries(): [string, PageTerms][] {
     return [...this.used];
+  }
+
+  /** A page's terms by entry key, this build's or the previous one's. */
+  termsOf(key: string): PageTerms | undefined {
+    return this.used.get(key) ?? this.previous.get(key);
+  }
+
+  /** The merged postings of the index folder `dir`: this build's once made, else the previous build's. */
+  merged(dir: string): MergedPostings | undefined {
+    return this.mergedNow.get(dir) ?? this.mergedBefore.get(dir);
+  }
+
+  setMerged(dir: string, merged: MergedPostings): void {
+    this.mergedNow.set(dir, merged);
+  }
+
+  /** The merged postings this build made, by index folder. */
+  mergedEntries(): [string, MergedPostings][] {
+    return [...this.mergedNow];
   }
 }
 

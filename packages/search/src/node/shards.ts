@@ -12,11 +12,11 @@ import {
   pageFile,
   type Shard,
   shardFile,
-  shiftPostings,
 } from '../shared/format';
 import { JOIN } from '../shared/tokenize';
 import type { SearchRecord } from '../shared/types';
-import { forEachTerm, IndexCache, type IndexedPage, localePrefix } from './pageEntry';
+import { mergePostings } from './merge';
+import { IndexCache, type IndexedPage, localePrefix } from './pageEntry';
 
 /**
  * Raw JSON size a term shard grows to before the next one starts (a term's postings are never
@@ -102,30 +102,19 @@ export function languageFiles(
   const others = [...all].filter(([other]) => other !== lang).map(([other, records]) => pagesOf(records, other));
   const dir = indexDir(lang, version);
   const files = new Map<string, string>();
-  // Each term's postings, as encoded parts of successive pages, and the last section it is in.
-  const lists = new Map<string, { parts: string[]; last: number }>();
   const manifest: Manifest = { v: INDEX_VERSION, lang, sections: [], shards: [], folders: [] };
   const pageHashes: string[] = [];
-  let start = 0;
-  for (const [key, page] of pages) {
-    const entry = cache.entry(
+  const entries = [...pages].map(([key, page]) =>
+    cache.entry(
       page,
       lang,
       others.flatMap((o) => o.get(key) ?? []),
-    );
-    forEachTerm(entry.terms, (term, encoded, last) => {
-      let list = lists.get(term);
-      if (!list) {
-        list = { parts: [], last: 0 };
-        lists.set(term, list);
-      }
-      list.parts.push(shiftPostings(encoded, start - list.last));
-      list.last = start + last;
-    });
+    ),
+  );
+  for (const entry of entries) {
     files.set(dir + pageFile(pageHashes.length, entry.hash), entry.file);
     pageHashes.push(entry.hash);
     manifest.sections.push(entry.sections);
-    start += entry.sections;
   }
   for (let n = 0; n * PAGES_PER_FOLDER < pageHashes.length; n++) {
     const json = JSON.stringify(pageHashes.slice(n * PAGES_PER_FOLDER, (n + 1) * PAGES_PER_FOLDER));
@@ -133,7 +122,10 @@ export function languageFiles(
     files.set(dir + folderFile(n, hash), json);
     manifest.folders.push(hash);
   }
-  const postings = new Map([...lists].map(([term, { parts }]) => [term, parts.join('')]));
+  const merged = mergePostings(entries, cache.merged(dir), (key) => cache.termsOf(key));
+  cache.setMerged(dir, merged);
+  // Folded in a copy: the merged postings are what the next build patches.
+  const postings = new Map(merged.postings);
   foldJoins(postings);
   for (const { first, json } of shardsOf(postings)) {
     const hash = hashOf(json);

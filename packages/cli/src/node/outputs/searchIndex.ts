@@ -8,7 +8,7 @@ import {
   type SearchRecord,
   type SiteData,
 } from '@docs-kit/core';
-import type { IndexCache, PageTerms } from '@docs-kit/search';
+import type { IndexCache, MergedPostings, PageTerms } from '@docs-kit/search';
 import { callHook } from '../plugins/hooks';
 import { sectionTitleOf } from './sections';
 
@@ -95,8 +95,11 @@ export interface SearchCacheOptions {
   fresh?: boolean;
 }
 
-/** Bump when the cache file's shape changes. */
-const CACHE_FORMAT = '3';
+/** Bump when the cache files' shape changes. */
+const CACHE_FORMAT = '4';
+
+/** Merged postings as JSON holds them. */
+type StoredMerged = Omit<MergedPostings, 'postings'> & { postings: [string, string][] };
 
 /**
  * The search index's cache of the last build (issue 17: one edited page is the only one indexed
@@ -105,6 +108,7 @@ const CACHE_FORMAT = '3';
  * is a line `key`, tab, the length of its terms, then the terms as they are (they hold tabs and
  * line breaks, see `PageTerms`): reading is slicing, with no parsing, and saving after one edit
  * writes the other pages' terms as read. A build that indexed nothing new does not write the file.
+ * Beside it, the language's merged postings (JSON), which the next build patches after a body edit.
  */
 export async function indexCache({
   cacheDir,
@@ -134,14 +138,28 @@ export async function indexCache({
       at = end + 1 + length;
     }
   }
-  const cache = new IndexCache(previous);
+  const mergedFile = path.join(cacheDir, `search-merged-${name}.json`);
+  const merged = new Map<string, MergedPostings>();
+  if (previous.size) {
+    const stored = await readFile(mergedFile, 'utf8').then(
+      (json) => JSON.parse(json) as { header: string; dirs: [string, StoredMerged][] },
+      () => undefined,
+    );
+    if (stored?.header === header)
+      for (const [dir, { postings, ...rest }] of stored.dirs) merged.set(dir, { ...rest, postings: new Map(postings) });
+  }
+  const cache = new IndexCache(previous, merged);
   return {
     cache,
     async save() {
+      await mkdir(cacheDir, { recursive: true });
+      const dirs = cache
+        .mergedEntries()
+        .map(([dir, { postings, ...rest }]) => [dir, { ...rest, postings: [...postings] }]);
+      if (dirs.length) await writeFile(mergedFile, JSON.stringify({ header, dirs }));
       const entries = cache.entries();
       if (entries.length === previous.size && entries.every(([key]) => previous.has(key))) return;
       const body = entries.map(([key, terms]) => `${key}\t${terms.length}\n${terms}`);
-      await mkdir(cacheDir, { recursive: true });
       await writeFile(file, header + body.join(''));
     },
   };

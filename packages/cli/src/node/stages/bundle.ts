@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompiledPage, SiteData } from '@docs-kit/core';
-import { manifestName } from '@docs-kit/core/runtime';
+import { manifestName } from '@docs-kit/core/shared';
 import { build as esbuild, type Metafile } from 'esbuild';
 import { installState } from '../buildStamp';
 import { docsPlugin } from '../bundle/docsPlugin';
@@ -15,7 +14,7 @@ import { mapLimit } from '../pool';
 import { INIT_SCRIPT_EXPORT } from '../theme/initScript';
 import { themeOf } from '../theme/load';
 import { type ClientAssets, clientAssets, linkPageCss } from './assets';
-import { absoluteMetafile, BUILD_ID, cachedBundle, withBuildId } from './bundleCache';
+import { absoluteMetafile, cachedBundle } from './bundleCache';
 import { clientEntry, type SiteModules, siteModules } from './bundleModules';
 import type { BuildContext, CompiledSite } from './context';
 import { type ChunkCache, PAGE_RUNTIME_SOURCE, writePureChunks } from './pageChunks';
@@ -54,14 +53,10 @@ export async function bundleStage(
   reuse: ChunkCache & { codeState: string },
 ): Promise<Bundles> {
   const { loaded, config, routes, tmpDir, serverDir, reporter } = ctx;
-  const { pages, byPath } = compiled;
+  const { byPath } = compiled;
   const modules = siteModules(ctx, compiled, site);
   // The browser gets where per-section route manifests are instead of the route table.
-  const ids = createHash('sha256');
-  // Page by page: joined, the code of 10,000 pages would be one string of hundreds of megabytes.
-  for (const page of pages) ids.update(page.code).update('\0');
-  const buildId = ids.update(JSON.stringify(site)).digest('hex').slice(0, 10);
-  const manifests = routeManifests(routes, site, buildId);
+  const manifests = routeManifests(routes, site);
   const taken = new Set<string>();
   const chunkNames = routes.map((r, i) => {
     let name = `pages/${manifestName(r.path)}`;
@@ -96,12 +91,11 @@ export async function bundleStage(
     key: [cacheKey, entries],
     outdir,
   });
-  // The client bundle's modules name no build id (it changes with every page): the main entry
-  // gets it afterwards (`withBuildId`), so the bundle can be reused when only a page changed.
+  // The manifests' names do not change with the pages (see routeManifests.ts): neither does the
+  // main entry, nor the HTML of a page whose own inputs are unchanged.
   const clientModules = {
     ...modules.shared,
-    routes: () =>
-      `export default ${JSON.stringify({ manifests: { ...manifests.source, suffix: manifests.source.suffix.replace(buildId, BUILD_ID) } })};`,
+    routes: () => `export default ${JSON.stringify({ manifests: manifests.source })};`,
     page: modules.clientPage,
     entry: () => clientEntry(ctx),
     pageRuntime: () => PAGE_RUNTIME_SOURCE,
@@ -153,7 +147,7 @@ export async function bundleStage(
     throw bundleError(failure);
   });
   ctx.timings?.note('bundlesReused', runs.filter((r) => r.reused).length);
-  const client = await withBuildId(runs[0].metafile, buildId);
+  const client = runs[0].metafile;
   const server = runs[1].metafile;
   const assets = clientAssets(client, tmpDir, config.base);
   await linkPageCss(client, assets);

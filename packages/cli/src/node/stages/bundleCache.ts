@@ -173,24 +173,3 @@ export async function cachedBundle(
   await writeFile(traceFile, JSON.stringify(trace));
   return { metafile, reused: false };
 }
-
-/** Stands for the build id in the client bundle's modules, so they stay the same from one edit to the next. */
-export const BUILD_ID = '__docs_build_id__';
-
-/**
- * The client bundle with `BUILD_ID` replaced by `buildId` in its main entry (the route manifests'
- * names), the entry renamed by a hash of what it then holds, as esbuild names files. Nothing
- * imports the entry, so no other output changes.
- */
-export async function withBuildId(metafile: Metafile, buildId: string): Promise<Metafile> {
-  const outputs = Object.entries(metafile.outputs);
-  const at = outputs.findIndex(([, output]) => output.entryPoint === 'docs:docs:client-entry');
-  const [file, output] = outputs[at] as (typeof outputs)[number];
-  const code = (await readFile(file, 'utf8')).replaceAll(BUILD_ID, buildId);
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase();
-  const renamed = path.join(path.dirname(file), `main-${hash}.js`);
-  await writeFile(renamed, code);
-  if (renamed !== file) await rm(file);
-  outputs[at] = [renamed, { ...output, bytes: Buffer.byteLength(code) }];
-  return { inputs: metafile.inputs, outputs: Object.fromEntries(outputs) };
-}

@@ -84,12 +84,11 @@ async function renderWith(
     serverDir,
     serverFiles: bundles.serverFiles.shared,
     configFiles: loaded.dependencies,
-    entry: assets.entry,
     shared: {
       // Each page's own sidebar is in its key: a title edit re-renders only its section.
       site: withoutSidebars(site),
       routes: routes.map((r) => [r.path, r.lang]),
-      assets: [assets.css, assets.preload],
+      assets: [assets.entry, assets.css, assets.preload],
       themeInitScript,
       head: config.head,
       siteUrl: config.siteUrl,
@@ -98,6 +97,7 @@ async function renderWith(
   });
   const write = htmlWriter(tmpDir);
   let done = 0;
+  let reused = 0;
   await mapLimit(routes, 8, async (route, i) => {
     const page = byPath.get(route.path) as CompiledPage;
     const alternates = alternatesOf(site, route.path, exists);
@@ -116,6 +116,7 @@ async function renderWith(
       await cache.filesKey(bundles.serverFiles.pages.get(route.filePath) ?? []),
     ]);
     if (await cache.reuse(relative, key)) {
+      reused++;
       reporter.progress('Rendering pages', ++done, routes.length);
       return;
     }
@@ -141,10 +142,15 @@ async function renderWith(
     for (const lang of loaded.langs) {
       const missing = joinRoute({ version, lang, path: '/404' }, site);
       const page = notFoundPageData(site, missing);
-      write(`${missing}.html`, render({ page, body: await pool.render(missing, { pageData: page }), alternates: [] }));
+      const relative = `${missing.slice(1)}.html`;
+      // Its sidebars too: the site data in `shared` has none.
+      const key = cache.key(undefined, [page, site.themeConfig, pluginHeadTags(ctx.plugins, page)]);
+      if (await cache.reuse(relative, key)) continue;
+      write(relative, render({ page, body: await pool.render(missing, { pageData: page }), alternates: [] }));
+      await cache.record(relative, key);
     }
   }
-  return { themeInitScript, saveManifest: cache.save, reused: cache.reused() };
+  return { themeInitScript, saveManifest: cache.save, reused };
 }
 
 /**

@@ -4,35 +4,36 @@
  * code, code blocks and final page data), its section's sidebar, its client chunk and the chunks
  * it preloads, its alternates and head tags, its own server files when it was bundled, and what
  * every page shares (the server entry's files, the site data without the sidebars, the route
- * table, the entry's assets, the init script): a title edit re-renders its section only. The
+ * table, the entry and its assets, the init script): a title edit re-renders its section only. The
  * next build into the same folder copies the previous HTML of a page whose hash is unchanged into
  * its temporary folder instead of rendering it again, so the output is what a cold build writes.
  * A file changed after rendering (by a `buildEnd` hook, or by hand) is never reused.
  */
 import { createHash, type Hash } from 'node:crypto';
-import { copyFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledPage } from '@docs-kit/core';
 import { folderMaker, manifestFileOf, type OutputFiles } from './outputFiles';
 
 /** Bump when what a page's HTML depends on changes, so older manifests are never trusted. */
-const MANIFEST_VERSION = '2';
+const MANIFEST_VERSION = '3';
 
 type FileEntry = [key: string, size: number, mtimeMs: number];
 
 interface Manifest {
   version: string;
   outDir: string;
-  /** The browser entry's URL the pages refer to. */
-  entry: string;
   /** Output file (relative to the output folder) → [input hash, size, modification time]. */
   files: Record<string, FileEntry>;
 }
 
 export interface RenderCache {
-  /** The hash of one page's rendering inputs: the shared part, then `parts` in order. */
-  key(page: CompiledPage, parts: unknown[]): string;
+  /**
+   * The hash of one page's rendering inputs: the shared part, its module (none for a 404 page),
+   * then `parts` in order.
+   */
+  key(page: CompiledPage | undefined, parts: unknown[]): string;
   /** The hash of a bundled page's own server files (see `serverFiles`), for its `parts`. */
   filesKey(files: readonly string[]): Promise<string>;
   /** Puts the previous HTML of `file` into `tmpDir` when it was rendered from `key`; false otherwise. */
@@ -41,8 +42,6 @@ export interface RenderCache {
   record(file: string, key: string): Promise<void>;
   /** Writes the manifest, once the new output is in place. */
   save(): Promise<void>;
-  /** How many pages were reused, for the timings. */
-  reused(): number;
 }
 
 export interface RenderCacheOptions {
@@ -62,27 +61,18 @@ export interface RenderCacheOptions {
   serverFiles: readonly string[];
   /** The config and its local imports: plugins' code is not in `shared`. */
   configFiles: readonly string[];
-  /** Everything else every page's HTML depends on, serializable. */
+  /** Everything else every page's HTML depends on (the entry's URL among it), serializable. */
   shared: unknown;
-  /**
-   * The browser entry's URL. It changes with every page's content (the route manifests' build id
-   * is in the entry), and only appears in the HTML as that URL: a reused page gets the new one.
-   */
-  entry: string;
 }
 
 export async function openRenderCache(options: RenderCacheOptions): Promise<RenderCache> {
   const { cacheDir, outDir, tmpDir, enabled } = options;
   const manifestFile = manifestFileOf(cacheDir, 'render', outDir);
   let previous: Manifest['files'] = {};
-  let previousEntry = options.entry;
   if (enabled) {
     try {
       const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-      if (manifest.version === MANIFEST_VERSION && manifest.outDir === outDir && manifest.entry) {
-        previous = manifest.files;
-        previousEntry = manifest.entry;
-      }
+      if (manifest.version === MANIFEST_VERSION && manifest.outDir === outDir) previous = manifest.files;
     } catch {
       // no manifest yet: every page is rendered
     }
@@ -97,18 +87,6 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
   for (const file of options.configFiles) shared.update(file).update(await readFile(file).catch(() => ''));
   const sharedKey = shared.digest('hex');
   const files: Manifest['files'] = {};
-  let reused = 0;
-  const [oldEntry, newEntry] = [Buffer.from(previousEntry), Buffer.from(options.entry)];
-  /**
-   * A reused page's HTML with the new entry URL. The entry's name is a hash of the same length
-   * each build: its bytes are overwritten where they are, with no decoding of the page.
-   */
-  const withEntry = (html: Buffer): Buffer | string => {
-    if (oldEntry.length !== newEntry.length) return html.toString().replaceAll(previousEntry, options.entry);
-    for (let at = html.indexOf(oldEntry); at !== -1; at = html.indexOf(oldEntry, at + newEntry.length))
-      newEntry.copy(html, at);
-    return html;
-  };
   const state = (file: string) => {
     const info = statSync(file, { throwIfNoEntry: false });
     return info && ([info.size, info.mtimeMs] as const);
@@ -121,8 +99,10 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
   };
   return {
     key(page, parts) {
-      const hash = createHash('sha256').update(sharedKey).update(page.code);
-      hash.update(JSON.stringify([page.codeBlocks, page.pageData, ...parts]));
+      const hash = createHash('sha256')
+        .update(sharedKey)
+        .update(page?.code ?? '');
+      hash.update(JSON.stringify([page?.codeBlocks, page?.pageData, ...parts]));
       return hash.digest('hex').slice(0, 32);
     },
     filesKey: async (files) => (await hashFiles(createHash('sha256'), files)).digest('hex'),
@@ -132,16 +112,14 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
       const from = path.join(outDir, file);
       const now = state(from);
       if (now?.[0] !== entry[1] || now[1] !== entry[2]) return false;
-      reused++;
-      if (previousEntry === options.entry && (await options.output.link(file, now))) {
+      if (await options.output.link(file, now)) {
         files[file] = entry;
         return true;
       }
       const to = path.join(tmpDir, file);
       folder(path.dirname(to));
       // A copy when linking is off: a hook writing to the new file must not change the old one.
-      if (previousEntry === options.entry) copyFileSync(from, to);
-      else writeFileSync(to, withEntry(readFileSync(from)));
+      copyFileSync(from, to);
       await record(file, key);
       return true;
     },
@@ -150,9 +128,8 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
       // A file a hook rewrote after rendering is left in with the state it had once rendered: the
       // next build finds another size or time in the output and renders it again (see `reuse`).
       await mkdir(cacheDir, { recursive: true });
-      const manifest: Manifest = { version: MANIFEST_VERSION, outDir, entry: options.entry, files };
+      const manifest: Manifest = { version: MANIFEST_VERSION, outDir, files };
       await writeFile(manifestFile, JSON.stringify(manifest));
     },
-    reused: () => reused,
   };
 }

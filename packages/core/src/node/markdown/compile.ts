@@ -57,6 +57,11 @@ export interface CompileInput {
    * text it was parsed from (the body, front matter blanked), which its top-level positions index.
    */
   onParsedTree?: (tree: Root, document: string) => void;
+  /**
+   * Code blocks' HTML from an earlier compile of the page, by `CompiledPage.codeKeys`: an edit
+   * that left its code blocks alone then never loads the highlighter.
+   */
+  highlighted?: ReadonlyMap<string, string>;
 }
 
 export interface CompiledPage {
@@ -69,6 +74,8 @@ export interface CompiledPage {
   sections: PageSection[];
   /** Highlighted HTML of each code block, in order: the module reads them from `props.__code`. */
   codeBlocks: string[];
+  /** Each code block's key (its language, meta and code, hashed), in the same order (`CompileInput.highlighted`). */
+  codeKeys: string[];
   /** Files next to the page it links to or shows, copied into the build under hashed names. */
   assets: PageAsset[];
   /** What was rendered as best it could, for the author to fix (file:line each). */
@@ -145,6 +152,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
   const links: PageLink[] = [];
   const sections: PageSection[] = [];
   const codeBlocks: string[] = [];
+  const codeKeys: string[] = [];
   const warnings: CompileWarning[] = [];
   const assets: PageAsset[] = [];
   const partials: PagePartial[] = [];
@@ -195,6 +203,8 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             showLineNumbers: input.showLineNumbers ?? false,
             defaultWrapCode: input.defaultWrapCode ?? false,
             blocks: codeBlocks,
+            keys: codeKeys,
+            highlighted: input.highlighted,
           },
         ],
         // Raw HTML in a `.md` page (`<details>`, `<img>`, `<kbd>`) becomes elements; MDX pages
@@ -224,6 +234,7 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
     ids: [...headings.ids],
     sections,
     codeBlocks,
+    codeKeys,
     warnings,
     assets,
     partials,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Element, Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
@@ -13,6 +14,19 @@ interface CodeOptions {
   defaultWrapCode: boolean;
   /** Receives each block's highlighted HTML, in document order. */
   blocks: string[];
+  /** Receives each block's key (see `codeKey`), in the same order. */
+  keys: string[];
+  /** HTML highlighted before, by key: a block found here is not highlighted again. */
+  highlighted?: ReadonlyMap<string, string>;
+}
+
+/**
+ * What a block's highlighted HTML depends on: its language, meta and code (the themes and
+ * transformers being fixed). Hashed, so a page's compile-cache entry can name its blocks without
+ * holding their code twice.
+ */
+function codeKey(lang: string, meta: string, code: string): string {
+  return createHash('sha256').update(`${lang}\0${meta}\0${code}`).digest('base64url').slice(0, 22);
 }
 
 /**
@@ -60,8 +74,11 @@ export const rehypeCode: Plugin<[CodeOptions], Root> = (options) => async (tree)
     const title = TITLE.exec(meta);
     const text = hastToString(code).replace(/\n$/, '');
     const block = count++;
+    const key = codeKey(lang, meta, text);
+    options.keys[block] = key;
+    const known = options.highlighted?.get(key);
     jobs.push(
-      highlight(text, lang, meta).then((html) => {
+      (known === undefined ? highlight(text, lang, meta) : Promise.resolve(known)).then((html) => {
         options.blocks[block] = html;
         const attributes: { type: string; name: string; value: unknown }[] = [
           { type: 'mdxJsxAttribute', name: 'lang', value: lang },
