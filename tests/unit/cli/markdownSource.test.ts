@@ -106,6 +106,15 @@ describe('clean Markdown from the source text', () => {
     expect(markdown).not.toMatch(/\{#top\}|title: Options/);
   });
 
+  it('ends every line with \\n when the page was saved with CRLF', async () => {
+    const plain =
+      '# Plain\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n* x\n* y\n\nOne\nparagraph.\n\n```sh\nnpm i\nnpm run build\n```\n';
+    const page = { ...input, title: 'Plain', links: [] };
+    const markdown = await pageMarkdown({ ...page, source: plain.replaceAll('\n', '\r\n') });
+    expect(markdown).toBe(plain);
+    expect(await pageMarkdown({ ...page, source: plain })).toBe(plain);
+  });
+
   it('reads exactly as the page printed block by block', async () => {
     const fromSource = await pageMarkdown(input);
     // A tree without its source text: every block printed.

@@ -319,7 +319,8 @@ function sourceText(blocks: readonly RootContent[], index: number, unchanged: Se
   const { start, end } = block.position ?? {};
   if (!unchanged.has(block) || start?.column !== 1 || start.offset === undefined || end?.offset === undefined) return;
   if (block.type === 'list' && (blocks[index - 1]?.type === 'list' || blocks[index + 1]?.type === 'list')) return;
-  return document.slice(start.offset, end.offset);
+  // The printer ends lines with `\n`: a page saved with CRLF gets one kind of line ending, not two.
+  return document.slice(start.offset, end.offset).replace(/\r\n?/g, '\n');
 }
 
 /** The page as clean Markdown, starting with its title. */
