@@ -82,6 +82,26 @@ describe('precompile', () => {
     await expect(precompile({ other })).rejects.toThrow(/import\.meta\.dirname.*import\.meta\.url/);
   });
 
+  it('bundles a package that names import.meta.resolve only in a comment, and refuses one that uses it', async () => {
+    const packageDir = (name: string) => path.join(DIR, 'meta-packages', 'node_modules', name);
+    const packages: [name: string, code: string][] = [
+      ['mentions-meta', '// Not import.meta.resolve: callers pass import.meta.url.\nexport const out = "mentioned";\n'],
+      ['uses-meta', 'export const out = import.meta.resolve("./x.js");\n'],
+    ];
+    for (const [name, code] of packages) {
+      save(path.join(packageDir(name), 'package.json'), JSON.stringify({ name, type: 'module', main: 'index.js' }), 0);
+      save(path.join(packageDir(name), 'index.js'), code, 0);
+    }
+    const mentions = path.join(DIR, 'meta-packages', 'mentions.ts');
+    save(mentions, "export { out } from 'mentions-meta';\n", 0);
+    const url = (await precompile({ mentions })).mentions as string;
+    expect(run(url)).toBe('mentioned');
+    expect(readFileSync(fileURLToPath(url), 'utf8')).not.toMatch(/from "file:[^"]*mentions-meta/);
+    const uses = path.join(DIR, 'meta-packages', 'uses.ts');
+    save(uses, "export { out } from 'uses-meta';\n", 0);
+    await expect(precompile({ uses })).rejects.toThrow(/uses `import\.meta\.resolve`/);
+  });
+
   it('answers from its record while no file it was built from changed, and bundles again when one does', async () => {
     const entry = path.join(DIR, 'kept', 'entry.ts');
     const helper = path.join(DIR, 'kept', 'helper.ts');

@@ -53,6 +53,16 @@ describe('Markdown and MDX compile', () => {
     expect(page.pageData.title).toBe('From YAML');
   });
 
+  it('reads the containers of a page saved with CRLF line endings as with LF', async () => {
+    const lines = ['# Page', '', '::: tip Read this', 'Inside.', ':::', '', ':::warning', 'Careful.', ':::', ''];
+    const lf = await compilePage(input(lines.join('\n')));
+    const crlf = await compilePage(input(lines.join('\r\n')));
+    expect(crlf.code).toContain('docs-container docs-container-tip');
+    expect(crlf.code).toContain('docs-container docs-container-warning');
+    expect(crlf.code).not.toContain(':::');
+    expect(crlf.code).toBe(lf.code);
+  });
+
   it('turns containers into HTML with their titles, and leaves colons in prose alone', async () => {
     const page = await compilePage(
       input(':::warning Mind the gap\nBody **text**.\n:::\n\n:::details\nHidden.\n:::\n\nMeet at 10:30 or a:b.\n'),

@@ -14,12 +14,17 @@ export async function compileWithMarkdown(
   components: MarkdownInput['components'] | undefined,
 ): Promise<BuildPage> {
   let tree: Root | undefined;
+  let document: string | undefined;
   const share = components && !input.plugins?.remark.length;
-  const page: BuildPage = await compilePage({ ...input, onParsedTree: share ? (t) => (tree = t) : undefined });
+  const receive = (t: Root, d: string) => {
+    tree = t;
+    document = d;
+  };
+  const page: BuildPage = await compilePage({ ...input, onParsedTree: share ? receive : undefined });
   if (components) {
     // remark's printer loads only in a build that asked for Markdown (not in dev).
     const { compiledPageMarkdown } = await import('./outputs/markdown');
-    page.markdown = await compiledPageMarkdown(page, { ...input, tree }, components);
+    page.markdown = await compiledPageMarkdown(page, { ...input, tree, document }, components);
   }
   return page;
 }

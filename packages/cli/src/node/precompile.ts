@@ -75,6 +75,14 @@ const packages: Plugin = {
 
 /** What `import.meta.url` becomes in a bundled module: a constant each module declares (sourceUrls). */
 const SOURCE_URL = '__docsSourceUrl';
+/**
+ * Stand-ins for the `import.meta` members a bundle cannot keep (they would name the bundle's
+ * folder): a package's text may mention them in comments, so a real use is found where esbuild
+ * replaced one in code, in the output.
+ */
+const NO_STAND_IN = Object.fromEntries(
+  ['resolve', 'dirname', 'filename'].map((member) => [`import.meta.${member}`, `__docsNoStandIn_${member}`]),
+);
 
 /** esbuild's loader for a source file, by its extension. */
 const loaderOf = (file: string): Loader =>
@@ -148,9 +156,16 @@ export async function precompile(entries: Record<string, string>): Promise<Recor
     write: false,
     metafile: true,
     logLevel: 'silent',
-    define: { 'import.meta.url': SOURCE_URL },
+    define: { 'import.meta.url': SOURCE_URL, ...NO_STAND_IN },
     plugins: [packages, sourceUrls],
   });
+  for (const file of result.outputFiles) {
+    const member = /__docsNoStandIn_(resolve|dirname|filename)\b/.exec(file.text)?.[1];
+    if (member)
+      throw new Error(
+        `${path.basename(file.path)}: a bundled package uses \`import.meta.${member}\`, which would name the temporary folder; import it dynamically so it stays external.`,
+      );
+  }
   const hash = createHash('sha256');
   for (const file of result.outputFiles) hash.update(file.path).update(file.hash);
   const dir = path.join(PRECOMPILED_DIR, hash.digest('hex').slice(0, 16));

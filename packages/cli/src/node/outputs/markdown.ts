@@ -15,7 +15,7 @@ import {
   type ThemeDefinition,
   withBase,
 } from '@docs-kit/core';
-import type { Code, Heading, Root, RootContent } from 'mdast';
+import type { Code, Heading, Literal, Nodes, Parents, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -23,13 +23,15 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, type VisitorResult, visit } from 'unist-util-visit';
 
 export interface MarkdownInput {
   /** The page file's text, front matter included. */
   source: string;
   /** The body as the compile parsed it (see `compileWithMarkdown`): then `source` is not parsed again. */
   tree?: Root;
+  /** The text `tree` was parsed from, which its top-level positions index. */
+  document?: string;
   format: 'md' | 'mdx';
   /** Title to start the page with when its body has no `# heading`. */
   title: string;
@@ -161,13 +163,18 @@ function codeGroup(children: readonly RootContent[]): RootContent[] {
   });
 }
 
-/** Replaces MDX nodes with Markdown, from the innermost out, and resolves links. */
-function clean(tree: Root, input: MarkdownInput): void {
+/**
+ * Replaces MDX nodes with Markdown, from the innermost out, and resolves links. Returns the
+ * top-level blocks it left exactly as parsed, which can be written as their source text.
+ */
+function clean(tree: Root, input: MarkdownInput): Set<RootContent> {
   const routes = new Map(input.links.map((l) => [l.raw, withBase(l.route, input.base) + (l.hash ? `#${l.hash}` : '')]));
   for (const asset of input.assets ?? [])
     if (asset.output) routes.set(asset.raw, withBase(`/${asset.output}`, input.base));
-  visit(tree, (node, index, parent) => {
+  let changed = false;
+  const visitor = (node: Nodes, index: number | undefined, parent: Parents | undefined): VisitorResult => {
     if (!parent || index === undefined) return;
+    if (REPLACED.has(node.type)) changed = true;
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
       parent.children.splice(index, 1);
       return [SKIP, index];
@@ -188,9 +195,11 @@ function clean(tree: Root, input: MarkdownInput): void {
       return index + replaced.length;
     }
     if (node.type === 'code') {
-      node.value = node.value.replace(NOTATION, '');
+      const { value, lang } = node;
+      node.value = value.replace(NOTATION, '');
       // `js{1,3}`: the lines to highlight mean nothing in plain Markdown.
-      node.lang = node.lang?.replace(/\{[\d,\s-]*\}$/, '') || null;
+      node.lang = lang?.replace(/\{[\d,\s-]*\}$/, '') || null;
+      if (node.value !== value || node.lang !== lang) changed = true;
       return undefined;
     }
     if (node.type === 'blockquote') {
@@ -199,6 +208,7 @@ function clean(tree: Root, input: MarkdownInput): void {
       const text = first?.type === 'paragraph' ? first.children[0] : undefined;
       const alert = text?.type === 'text' ? githubAlert(text.value) : undefined;
       if (!alert || text?.type !== 'text' || first?.type !== 'paragraph') return undefined;
+      changed = true;
       text.value = alert.rest;
       first.children.splice(0, text.value ? 0 : 1);
       if (!first.children.length) node.children.shift();
@@ -229,39 +239,114 @@ function clean(tree: Root, input: MarkdownInput): void {
       return index;
     }
     if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && !isExternal(node.url)) {
-      node.url = routes.get(node.url) ?? node.url;
+      const url = routes.get(node.url) ?? node.url;
+      if (url !== node.url) changed = true;
+      node.url = url;
     }
     if (node.type === 'html') {
       // Raw HTML's `<a href>` and `<img src>` were resolved by the compile like Markdown links.
-      node.value = node.value.replace(
+      const { value } = node;
+      node.value = value.replace(
         /\b(src|href)=(["'])([^"']*)\2/g,
         (written, name: string, quote: string, url: string) =>
           routes.has(url) ? `${name}=${quote}${routes.get(url)}${quote}` : written,
       );
+      if (node.value !== value) changed = true;
     }
     return undefined;
-  });
+  };
+  const unchanged = new Set<RootContent>();
+  const blocks = tree.children;
+  tree.children = [];
+  for (const block of blocks) {
+    // Each block on its own, as the only child of a root: the visitor may replace it.
+    const wrapper: Root = { type: 'root', children: [block] };
+    changed = false;
+    visit(wrapper, visitor);
+    if (!changed) unchanged.add(block);
+    tree.children.push(...wrapper.children);
+  }
+  return unchanged;
 }
 
+/**
+ * Nodes the conversion always replaces (MDX, directives): a block holding one is printed. Any
+ * other change (a link resolved to another URL, notation taken out of code, an alert) is noted
+ * where it is made.
+ */
+const REPLACED = new Set([
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'textDirective',
+  'leafDirective',
+  'containerDirective',
+]);
+
 /** Bump when the Markdown output changes: compile caches keep each page's Markdown under it. */
-export const MARKDOWN_VERSION = '3';
+export const MARKDOWN_VERSION = '4';
 
 /** The page's body parsed for the conversion, when the compile's own parse cannot be used. */
-function parse(source: string, format: MarkdownInput['format']): Root {
+function parse(source: string, format: MarkdownInput['format']): { tree: Root; document: string } {
   const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
   if (format === 'mdx') parser.use(remarkMdx);
-  return parser.parse(normalize(body(source))) as Root;
+  const document = normalize(body(source));
+  return { tree: parser.parse(document) as Root, document };
+}
+
+/** A top-level block written as the author wrote it. */
+interface SourceBlock extends Literal {
+  type: 'sourceBlock';
+}
+
+declare module 'mdast' {
+  interface RootContentMap {
+    sourceBlock: SourceBlock;
+  }
+}
+
+/**
+ * The text of a top-level block the conversion left as parsed: it is already Markdown, and
+ * printing it again from the tree was most of the conversion's time (issue 17). Not for a block
+ * indented in the source (its later lines keep an indent its first line loses) nor for a list
+ * next to another list (two lists in a row differ only by their markers, which the printer
+ * chooses for the one it writes).
+ */
+function sourceText(blocks: readonly RootContent[], index: number, unchanged: Set<RootContent>, document: string) {
+  const block = blocks[index] as RootContent;
+  const { start, end } = block.position ?? {};
+  if (!unchanged.has(block) || start?.column !== 1 || start.offset === undefined || end?.offset === undefined) return;
+  if (block.type === 'list' && (blocks[index - 1]?.type === 'list' || blocks[index + 1]?.type === 'list')) return;
+  // The printer ends lines with `\n`: a page saved with CRLF gets one kind of line ending, not two.
+  return document.slice(start.offset, end.offset).replace(/\r\n?/g, '\n');
 }
 
 /** The page as clean Markdown, starting with its title. */
 export async function pageMarkdown(input: MarkdownInput): Promise<string> {
-  const tree = input.tree ?? parse(input.source, input.format);
-  clean(tree, input);
+  const { tree, document } = input.tree
+    ? { tree: input.tree, document: input.document }
+    : parse(input.source, input.format);
+  const unchanged = clean(tree, input);
   // Every MDX and directive node is gone: plain Markdown (and GFM) output needs no escapes for them.
-  const processor = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
+  const processor = unified()
+    .use(remarkGfm)
+    .use(remarkStringify, {
+      bullet: '-',
+      fences: true,
+      rule: '-',
+      handlers: { sourceBlock: (node: SourceBlock) => node.value },
+    });
   const first = tree.children.find((n) => n.type !== 'html');
   if (!(first?.type === 'heading' && first.depth === 1) && input.title) {
     tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] });
+  }
+  if (document !== undefined) {
+    tree.children = tree.children.map((block, index, blocks) => {
+      const value = sourceText(blocks, index, unchanged, document);
+      return value === undefined ? block : ({ type: 'sourceBlock', value } satisfies SourceBlock);
+    });
   }
   return `${String(processor.stringify(tree)).trim()}\n`;
 }
@@ -269,13 +354,14 @@ export async function pageMarkdown(input: MarkdownInput): Promise<string> {
 /** A freshly compiled page as Markdown: its title and resolved links come from the compile. */
 export function compiledPageMarkdown(
   page: { pageData: PageData; links: MarkdownInput['links']; assets?: MarkdownInput['assets'] },
-  input: { filePath: string; source: string; base: string; tree?: Root },
+  input: { filePath: string; source: string; base: string; tree?: Root; document?: string },
   components: MarkdownInput['components'],
 ): Promise<string> {
   const { title, frontmatter } = page.pageData;
   return pageMarkdown({
     source: input.source,
     tree: input.tree,
+    document: input.document,
     format: input.filePath.endsWith('.mdx') ? 'mdx' : 'md',
     title: title || (typeof frontmatter.title === 'string' ? frontmatter.title : ''),
     links: page.links,

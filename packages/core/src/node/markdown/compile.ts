@@ -52,8 +52,11 @@ export interface CompileInput {
   slugify?: SlugifyOption;
   /** Site plugins' remark and rehype plugins, run after the built-in ones. */
   plugins?: { remark: PluggableList; rehype: PluggableList };
-  /** Receives a copy of the page's syntax tree as parsed, before any plugin changed it. */
-  onParsedTree?: (tree: Root) => void;
+  /**
+   * Receives a copy of the page's syntax tree as parsed, before any plugin changed it, and the
+   * text it was parsed from (the body, front matter blanked), which its top-level positions index.
+   */
+  onParsedTree?: (tree: Root, document: string) => void;
   /**
    * Code blocks' HTML from an earlier compile of the page, by `CompiledPage.codeKeys`: an edit
    * that left its code blocks alone then never loads the highlighter.

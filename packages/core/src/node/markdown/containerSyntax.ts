@@ -6,17 +6,20 @@
  * - `:::tip[Title]`, `:::tip{open}` (Docusaurus, remark-directive: already the directive form).
  * More colons open an outer container (`::::tip` around a `:::note`), as in all three.
  */
-const OPENING = /^(\s*)(:{3,})[ \t]*([A-Za-z][\w-]*)(.*)$/;
+const OPENING = /^(\s*)(:{3,})[ \t]*([A-Za-z][\w-]*)(.*)(\r?)$/;
 
-/** The line in directive form, or undefined when it is not a container's opening line. */
+/**
+ * The line in directive form, or undefined when it is not a container's opening line. A line of
+ * a page saved with CRLF keeps its `\r` (`.` stops before it: such a box was left as text).
+ */
 export function containerLine(line: string): string | undefined {
   const match = OPENING.exec(line);
   if (!match) return undefined;
-  const [, indent, colons, name, rest = ''] = match;
+  const [, indent, colons, name, rest = '', cr] = match;
   const head = `${indent}${colons}${name}`;
   const title = rest.trim();
-  if (!title || /^[[{]/.test(rest)) return head + rest.trimEnd();
-  return `${head}[${title.replace(/[[\]]/g, '\\$&')}]`;
+  if (!title || /^[[{]/.test(rest)) return head + rest.trimEnd() + cr;
+  return `${head}[${title.replace(/[[\]]/g, '\\$&')}]${cr}`;
 }
 
 /** GitHub's alerts: a block quote whose first line is only `[!NOTE]` (any case). */

@@ -18,15 +18,22 @@ function copy(value: unknown): unknown {
 
 /**
  * Hands a copy of the page's syntax tree, as the parser made it and before any transform changed
- * it, to `receive`. The build makes a page's clean Markdown (llms) from it: parsing is most of a
- * page's compile time, and a copy costs a small fraction of a second parse.
+ * it, to `receive`, with the text it was parsed from. The build makes a page's clean Markdown
+ * (llms) from it: parsing is most of a page's compile time, and a copy costs a small fraction of a
+ * second parse. The root's children keep their positions (a copy of them), so that a block the
+ * conversion leaves as it was can be written as its text.
  */
-export function remarkParsedTree(this: Processor, receive: (tree: Root) => void): void {
+export function remarkParsedTree(this: Processor, receive: (tree: Root, document: string) => void): void {
   const parse = this.parser;
   if (!parse) return;
   this.parser = (document, file) => {
-    const tree = parse(document, file);
-    receive(copy(tree) as Root);
+    const tree = parse(document, file) as Root;
+    const copied = copy(tree) as Root;
+    copied.children.forEach((child, i) => {
+      const position = tree.children[i]?.position;
+      if (position) child.position = { start: { ...position.start }, end: { ...position.end } };
+    });
+    receive(copied, String(document));
     return tree;
   };
 }
