@@ -59,8 +59,9 @@ const packages: Plugin = {
   setup(build) {
     build.onResolve({ filter: /.*/ }, ({ path: specifier, importer, kind }) => {
       if (kind === 'entry-point' || specifier.startsWith('@docs-kit/') || isBuiltin(specifier)) return undefined;
-      // Our sources' own files (TypeScript, imported without extensions) are esbuild's to find.
-      const fromPackage = importer.split(path.sep).includes('node_modules');
+      // TypeScript sources' own files (imported without extensions) are esbuild's to find: ours in
+      // the workspace, and the `@docs-kit/*` packages' when installed from the registry or tarballs.
+      const fromPackage = importer.split(path.sep).includes('node_modules') && !TYPESCRIPT_FILE.test(importer);
       if (/^[./]/.test(specifier) && !fromPackage) return undefined;
       const url = resolve(specifier, pathToFileURL(importer).href);
       if (kind === 'import-statement' && url.startsWith('file:')) {
