@@ -6,10 +6,12 @@ const trimmed = (path: string) => {
   return clean.length > 1 ? clean.replace(/\/$/, '') : clean;
 };
 
+/** A sidebar key as the folder whose pages it covers (`/guide` → `/guide/`). */
+const asFolder = (key: string) => (key.endsWith('/') ? key : `${key}/`);
+
 /** Whether the sidebar keyed `key` is the one of (or a candidate for) the page at `route`. */
 export function keyMatches(key: string, route: string): boolean {
-  const prefix = key.endsWith('/') ? key : `${key}/`;
-  return route.startsWith(prefix) || trimmed(route) === trimmed(key);
+  return route.startsWith(asFolder(key)) || trimmed(route) === trimmed(key);
 }
 
 /**
@@ -22,7 +24,7 @@ export function keyMatcher(routes: readonly string[]): (key: string) => boolean 
     for (let i = route.indexOf('/'); i !== -1; i = route.indexOf('/', i + 1)) folders.add(route.slice(0, i + 1));
   }
   const whole = new Set(routes.map(trimmed));
-  return (key) => folders.has(key.endsWith('/') ? key : `${key}/`) || whole.has(trimmed(key));
+  return (key) => folders.has(asFolder(key)) || whole.has(trimmed(key));
 }
 
 interface Candidate {
@@ -41,7 +43,7 @@ function candidates(sidebars: Record<string, SidebarItem[]>): Candidate[] {
   let list = candidatesOf.get(sidebars);
   if (!list) {
     list = Object.entries(sidebars)
-      .map(([key, items]) => ({ key, prefix: key.endsWith('/') ? key : `${key}/`, whole: trimmed(key), items }))
+      .map(([key, items]) => ({ key, prefix: asFolder(key), whole: trimmed(key), items }))
       // Stable: among keys of one length the first declared wins, as before.
       .sort((a, b) => b.key.length - a.key.length);
     candidatesOf.set(sidebars, list);

@@ -109,13 +109,14 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
     async reuse(file, key) {
       const entry = previous[file];
       if (!enabled || !entry || entry[0] !== key) return false;
-      const from = path.join(outDir, file);
-      const now = state(from);
-      if (now?.[0] !== entry[1] || now[1] !== entry[2]) return false;
-      if (await options.output.link(file, now)) {
+      // Linked when the previous file is as it was rendered: `link` compares its size and time.
+      if (await options.output.link(file, [entry[1], entry[2]])) {
         files[file] = entry;
         return true;
       }
+      const from = path.join(outDir, file);
+      const now = state(from);
+      if (now?.[0] !== entry[1] || now[1] !== entry[2]) return false;
       const to = path.join(tmpDir, file);
       folder(path.dirname(to));
       // A copy when linking is off: a hook writing to the new file must not change the old one.
