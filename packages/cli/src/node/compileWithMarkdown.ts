@@ -1,7 +1,7 @@
 import { type CompileInput, compilePage } from '@docs-kit/core';
 import type { Root } from 'mdast';
 import type { MarkdownInput } from './outputs/markdown';
-import type { BuildPage } from './pageCompiler';
+import type { CompiledMarkdownPage } from './pageCompiler';
 
 /**
  * Compiles a page and, given the theme's components, converts it to clean Markdown from the
@@ -12,7 +12,7 @@ import type { BuildPage } from './pageCompiler';
 export async function compileWithMarkdown(
   input: CompileInput,
   components: MarkdownInput['components'] | undefined,
-): Promise<BuildPage> {
+): Promise<CompiledMarkdownPage> {
   let tree: Root | undefined;
   let document: string | undefined;
   const share = components && !input.plugins?.remark.length;
@@ -20,7 +20,7 @@ export async function compileWithMarkdown(
     tree = t;
     document = d;
   };
-  const page: BuildPage = await compilePage({ ...input, onParsedTree: share ? receive : undefined });
+  const page: CompiledMarkdownPage = await compilePage({ ...input, onParsedTree: share ? receive : undefined });
   if (components) {
     // remark's printer loads only in a build that asked for Markdown (not in dev).
     const { compiledPageMarkdown } = await import('./outputs/markdown');

@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { type CompileInput, DocsError, loadCompiler, type ThemeDefinition } from '@docs-kit/core';
 import { compileWithMarkdown } from './compileWithMarkdown';
 import { loadMarkdownPlugins, type MarkdownPluginLists } from './markdownPlugins';
-import type { BuildPage } from './pageCompiler';
+import type { CompiledMarkdownPage } from './pageCompiler';
 
 /** What the pool starts a worker with. */
 export interface WorkerData {
@@ -23,7 +23,7 @@ export type WorkerInput = Omit<CompileInput, 'components' | 'plugins'> & {
   markdown: boolean;
 };
 export type WorkerReply =
-  | { id: number; ok: true; result: BuildPage }
+  | { id: number; ok: true; result: CompiledMarkdownPage }
   | {
       id: number;
       ok: false;

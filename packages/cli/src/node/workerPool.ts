@@ -2,18 +2,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocsError } from '@docs-kit/core';
 import type { WorkerData, WorkerInput, WorkerReply } from './compileWorker';
-import type { BuildPage } from './pageCompiler';
+import type { CompiledMarkdownPage } from './pageCompiler';
 import { precompile, TYPESCRIPT_FILE } from './precompile';
 
 export interface CompilePool {
   /** Jobs of the same `affinity` go to the same worker, which keeps what they share (code blocks). */
-  compile(input: WorkerInput, affinity?: string): Promise<BuildPage>;
+  compile(input: WorkerInput, affinity?: string): Promise<CompiledMarkdownPage>;
   close(): Promise<void>;
 }
 
 interface Job {
   input: WorkerInput;
-  resolve: (page: BuildPage) => void;
+  resolve: (page: CompiledMarkdownPage) => void;
   reject: (error: Error) => void;
 }
 
