@@ -177,8 +177,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await pool?.close();
     await rm(ctx.serverDir, { recursive: true, force: true });
   }
-  timings.report();
   const { pages } = compiled;
   reporter.summary({ outDir, pages, warnings, files, ms: performance.now() - started });
+  timings.mark('summary');
+  timings.report();
   return { outDir, pages, site: enriched.site, warnings, files, upToDate: false, reusedPages };
 }
