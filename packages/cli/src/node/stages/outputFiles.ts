@@ -101,7 +101,8 @@ export const manifestFileOf = (cacheDir: string, name: string, outDir: string) =
 /** One name per file whatever the caller wrote (`/guide/x.md`, `guide/x.md`). */
 const relative = (file: string) => path.normalize(file).replace(/^[/\\]+/, '');
 
-const contentHash = (content: string | Uint8Array) =>
+/** The content hash `write` gives and `reuse` compares. */
+export const contentHash = (content: string | Uint8Array) =>
   createHash('sha256').update(content).digest('base64url').slice(0, 22);
 
 async function readManifest(file: string, outDir: string): Promise<Manifest['files'] | undefined> {
