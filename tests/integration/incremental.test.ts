@@ -92,7 +92,8 @@ describe('incremental build (issue 17)', () => {
     const kept = (file: string) => after.get(file) === before.get(file);
     // The other pages' Markdown copies, the zh search index (no zh page changed), code block files,
     // and the other pages' HTML: nothing in it (the main entry's name) depends on the edited page.
-    for (const file of ['guide/second.md', 'zh/guide/index.md', 'robots.txt', '_headers'])
+    // zh's llms files too: their pages are the same, so the files are kept without being made.
+    for (const file of ['guide/second.md', 'zh/guide/index.md', 'zh/llms-full.txt', 'robots.txt', '_headers'])
       expect(kept(file), file).toBe(true);
     for (const file of ['index.html', 'guide/second.html', 'zh/guide/index.html', '404.html'])
       expect(kept(file), file).toBe(true);
@@ -102,6 +103,11 @@ describe('incremental build (issue 17)', () => {
     // What changed was written: the page's HTML and Markdown.
     expect(kept('guide/index.html')).toBe(false);
     expect(kept('guide/index.md')).toBe(false);
+    // English llms-full.txt: the other pages' parts spliced from the previous file, the page's new.
+    expect(kept('llms-full.txt')).toBe(false);
+    expect(await readFile(path.join(outDir, 'llms-full.txt'), 'utf8')).toContain(
+      "A paragraph that leaves the other pages' files alone.",
+    );
     // Every file with the same bytes as before kept its inode: the bundles copied from their cache
     // and the public files too, not only what the writer compared.
     const bytesAfter = await tree(outDir);
@@ -211,13 +217,19 @@ describe('incremental build (issue 17)', () => {
     expect(existsSync(path.join(outDir, 'extra'))).toBe(false);
     // The chunk cache keeps the chunks of the pages there are, no more: the deleted page's went.
     const cacheDir = path.join(siteDir, 'node_modules/.docs-cache');
-    const index = JSON.parse(await readFile(path.join(cacheDir, 'page-chunks.json'), 'utf8')) as Record<string, string>;
-    expect((await readdir(path.join(cacheDir, 'page-chunks'))).sort()).toEqual(Object.keys(index).sort());
+    const index = JSON.parse(await readFile(path.join(cacheDir, 'page-chunks.json'), 'utf8')) as {
+      chunks: Record<string, unknown>;
+    };
+    expect((await readdir(path.join(cacheDir, 'page-chunks'))).sort()).toEqual(Object.keys(index.chunks).sort());
   }, 240_000);
 
   it('an output page changed by hand since the last build is rendered again, not reused', async () => {
     await edit(page('en/guide/index.md'), (t) => `${t}\nOne more paragraph.\n`);
     await writeFile(path.join(outDir, 'guide/second.html'), 'changed by hand');
+    // The files a build splices or keeps by a state of its own: the state is checked, not trusted.
+    await writeFile(path.join(outDir, 'llms-full.txt'), 'changed by hand');
+    await writeFile(path.join(outDir, 'zh/llms-full.txt'), 'changed by hand');
+    await writeFile(path.join(outDir, 'guide/second.md'), 'changed by hand');
     await expectSameAsCold();
     expect(await readFile(path.join(outDir, 'guide/second.html'), 'utf8')).toContain('Second page');
   }, 120_000);

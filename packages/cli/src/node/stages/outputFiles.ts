@@ -105,7 +105,8 @@ const NORMAL_NAME = /^(?![/.])(?!.*(?:\/\/|\/\.\.?(?:\/|$)))[^\\]*$/;
 const relative = (file: string) =>
   NORMAL_NAME.test(file) && path.sep === '/' ? file : path.normalize(file).replace(/^[/\\]+/, '');
 
-const contentHash = (content: string | Uint8Array) =>
+/** The content hash `write` gives and `reuse` compares. */
+export const contentHash = (content: string | Uint8Array) =>
   createHash('sha256').update(content).digest('base64url').slice(0, 22);
 
 async function readManifest(file: string, outDir: string): Promise<Manifest['files'] | undefined> {
