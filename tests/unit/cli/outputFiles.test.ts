@@ -97,6 +97,19 @@ describe('openOutputFiles', () => {
     expect(await read('x.md')).toBe('x');
   });
 
+  it('after a build stopped between moving its files and saving its manifest, builds the whole folder', async () => {
+    await build({ 'x.md': 'x', 'sub/y.md': 'y' });
+    const stopped = await open();
+    // Into a folder there already, the others kept: the output folder's own time does not change.
+    await stopped.write('x.md', 'x');
+    await stopped.write('sub/y.md', 'y');
+    await stopped.write('sub/moved-in.md', 'from a build that never finished');
+    await stopped.commit();
+    // No manifest now: a list without `sub/moved-in.md` would leave it in the output for good.
+    const next = await build({ 'x.md': 'x', 'sub/y.md': 'y' });
+    expect([...next.inodes.keys()].sort()).toEqual(['sub/y.md', 'x.md']);
+  });
+
   it('swaps the whole folder in when working in place is off, or the folder was replaced', async () => {
     const first = await build({ 'x.md': 'x' }, false);
     const second = await build({ 'x.md': 'x' }, false);

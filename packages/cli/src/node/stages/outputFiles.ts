@@ -23,7 +23,7 @@
  * call is a thread-pool round trip costing several times the CPU time of the call.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, fstatSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, fstatSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { commitInPlace, type Entry, type OutputFile, swapIn } from './swap';
@@ -191,8 +191,14 @@ export async function openOutputFiles({ cacheDir, outDir, tmpDir, linking }: Out
     },
     async commit() {
       let remove = async () => {};
-      if (inPlace) commitInPlace({ tmpDir, outDir, files, kept, previous });
-      else ({ files, remove } = await swapIn(tmpDir, outDir, files));
+      if (inPlace) {
+        // A build killed while moving files leaves no manifest: the next one builds the whole folder
+        // instead of trusting a list that misses the files moved in before it stopped.
+        rmSync(manifestFile, { force: true });
+        commitInPlace({ tmpDir, outDir, files, kept, previous });
+      } else {
+        ({ files, remove } = await swapIn(tmpDir, outDir, files));
+      }
       const list: OutputFile[] = [];
       for (const file in files) list.push({ path: file, bytes: (files[file] as Entry)[1] });
       return { files: list, remove };
