@@ -63,7 +63,7 @@ async function expectSameAsCold(): Promise<number> {
 }
 
 const page = (...parts: string[]) => path.join(siteDir, 'docs', ...parts);
-/** Every output file by relative path, with its inode: a file linked from the previous output keeps it. */
+/** Every output file by relative path, with its inode: a file kept from the previous output keeps it. */
 async function inodes(dir: string): Promise<Map<string, number>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));

@@ -21,8 +21,8 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-const open = (linking = true) =>
-  openOutputFiles({ cacheDir: path.join(root, 'cache'), outDir: outDir(), tmpDir: tmpDir(), linking });
+const open = (inPlace = true) =>
+  openOutputFiles({ cacheDir: path.join(root, 'cache'), outDir: outDir(), tmpDir: tmpDir(), inPlace });
 
 /** Every file of the output by relative path, with its inode. */
 async function inodes(): Promise<Map<string, number>> {
@@ -32,8 +32,8 @@ async function inodes(): Promise<Map<string, number>> {
 }
 
 /** One build: writes `files` through the writer, then puts the output in place as build.ts does. */
-async function build(files: Record<string, string>, linking = true) {
-  const output = await open(linking);
+async function build(files: Record<string, string>, inPlace = true) {
+  const output = await open(inPlace);
   for (const [file, content] of Object.entries(files)) await output.write(file, content);
   const committed = await output.commit();
   await Promise.all([output.save(), committed.remove()]);

@@ -17,7 +17,7 @@
  * A file changed since (by hand) has another modification time and is written afresh, so the
  * output is always what a cold build writes. A `buildEnd` hook is given the temporary folder, which
  * in place holds only the changed files: working in place is on only when no plugin but the
- * built-in ones, which write through this writer, has a hook (`linking`).
+ * built-in ones, which write through this writer, has a hook (`inPlace`).
  *
  * Synchronously: a stat or a write of a few kilobytes takes microseconds, while each asynchronous
  * call is a thread-pool round trip costing several times the CPU time of the call.
@@ -76,8 +76,11 @@ export interface OutputFilesOptions {
   cacheDir: string;
   outDir: string;
   tmpDir: string;
-  /** Off with `--force`, or when a plugin's hook may write into the output (see the top of this file). */
-  linking: boolean;
+  /**
+   * Update the previous output in place when it is as the last build left it: off with `--force`,
+   * or when a plugin's hook may write into the output (see the top of this file).
+   */
+  inPlace: boolean;
 }
 
 /**
@@ -123,9 +126,10 @@ async function readManifest(file: string, outDir: string): Promise<Manifest['fil
   }
 }
 
-export async function openOutputFiles({ cacheDir, outDir, tmpDir, linking }: OutputFilesOptions): Promise<OutputFiles> {
+export async function openOutputFiles(options: OutputFilesOptions): Promise<OutputFiles> {
+  const { cacheDir, outDir, tmpDir } = options;
   const manifestFile = manifestFileOf(cacheDir, 'outputs', outDir);
-  const recorded = linking ? await readManifest(manifestFile, outDir) : undefined;
+  const recorded = options.inPlace ? await readManifest(manifestFile, outDir) : undefined;
   const inPlace = recorded !== undefined;
   const previous = recorded ?? {};
   /** Every file of the new output; those not in `kept` are in the temporary folder. */
