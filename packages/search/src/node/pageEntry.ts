@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  encodePostings,
-  FIELD,
-  hashOf,
-  headingsOf,
-  INDEX_VERSION,
-  type PageFile,
-  type Posting,
-} from '../shared/format';
+import { encodePostings, FIELD, headingsOf, INDEX_VERSION, type PageFile, type Posting } from '../shared/format';
 import { tokenize } from '../shared/tokenize';
 import type { SearchRecord } from '../shared/types';
 import { synonymsOf } from './glossary';
+import { hashOf } from './hash';
 import type { MergedPostings } from './merge';
 import { addTerms, aliasesOf, type SectionTerms } from './terms';
 

@@ -2,7 +2,6 @@ import {
   decodePostings,
   encodePostings,
   folderFile,
-  hashOf,
   INDEX_VERSION,
   indexDir,
   MANIFEST,
@@ -13,8 +12,10 @@ import {
   type Shard,
   shardFile,
 } from '../shared/format';
+
 import { JOIN } from '../shared/tokenize';
 import type { SearchRecord } from '../shared/types';
+import { hashOf } from './hash';
 import { mergePostings } from './merge';
 import { IndexCache, type IndexedPage, localePrefix, namesOf, type PageEntry } from './pageEntry';
 
