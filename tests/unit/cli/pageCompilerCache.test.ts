@@ -4,12 +4,13 @@
  * that leaves its code alone never loads Shiki. What it gets is what a compile without any cache
  * gives.
  */
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LoadedConfig, type RouteEntry, scanRoutes } from '@docs-kit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyText, parseBody } from '../../../packages/cli/src/node/compileCache';
 import {
   type BuildPage,
   createPageCompiler,
@@ -51,21 +52,36 @@ afterAll(async () => {
   await rm(siteDir, { recursive: true, force: true });
 });
 
-/** Compiles the page with a compiler of its own, as a new build would. */
+/** Compiles the page with a compiler of its own and saves its cache, as a new build would. */
 async function compile(options: PageCompilerOptions): Promise<BuildPage> {
   const compiler = createPageCompiler(loaded, options);
   try {
     return await compiler.compile(route);
   } finally {
     await compiler.close();
+    await compiler.save();
   }
 }
 
-/** The page's entry in the compile cache (the one file there, the cache being the test's own). */
+/** The page's entry in the compile cache (the one file there beside the index, the cache being the test's own). */
 async function entryFile(cacheDir: string): Promise<string> {
-  const [name, ...others] = await readdir(cacheDir);
+  const [name, ...others] = (await readdir(cacheDir)).filter((f) => f !== 'index.json');
   expect(others).toEqual([]);
   return path.join(cacheDir, name as string);
+}
+
+/** Writes a mark in place of the first code block's HTML in the page's entry: shows where a page came from. */
+async function markEntry(cacheDir: string): Promise<void> {
+  const entry = await entryFile(cacheDir);
+  const cached = parseBody(await readFile(entry, 'utf8'));
+  cached.page.codeBlocks[0] = '<pre>from the cache</pre>';
+  await writeFile(entry, bodyText(cached));
+}
+
+/** The page without the hash a build keys its caches by (a cache entry holds the page as compiled). */
+function compiledOf(page: BuildPage) {
+  const { hash: _hash, ...compiled } = page;
+  return compiled;
 }
 
 describe('compile cache: code blocks of an edited page', () => {
@@ -77,10 +93,7 @@ describe('compile cache: code blocks of an edited page', () => {
       expect(first.codeBlocks).toHaveLength(2);
       expect(first.codeKeys).toHaveLength(2);
       // A mark in place of the first block's HTML shows where the edited page's HTML came from.
-      const entry = await entryFile(cacheDir);
-      const cached = JSON.parse(await readFile(entry, 'utf8'));
-      cached.page.codeBlocks[0] = '<pre>from the cache</pre>';
-      await writeFile(entry, JSON.stringify(cached));
+      await markEntry(cacheDir);
       // The body and the second block change; the first block is as it was.
       await writeFile(file, PAGE.replace('Some text', 'Edited text').replace('some-package', 'other-package'));
       const edited = await compile({ cacheDir });
@@ -105,7 +118,55 @@ describe('compile cache: code blocks of an edited page', () => {
       expect(reused).toEqual(fresh);
       expect(reused.code).toContain('A paragraph added after the first compile.');
       // The entry now holds the edited text's compile, which the next compile returns as it is.
-      expect(JSON.parse(await readFile(await entryFile(cacheDir), 'utf8')).page).toEqual(fresh);
+      expect(parseBody(await readFile(await entryFile(cacheDir), 'utf8')).page).toEqual(compiledOf(fresh));
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('compile cache: unchanged pages (issue 17)', () => {
+  const HOUR = 3600_000;
+
+  it('a page whose source kept its size and time is taken from the index, its code read from its entry only when asked', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docs-compile-cache-entries-'));
+    try {
+      await writeFile(file, PAGE);
+      // Saved an hour ago: a time the cache can trust (a file saved just now may change again within its tick).
+      const then = new Date(Date.now() - HOUR);
+      await utimes(file, then, then);
+      const first = await compile({ cacheDir, lazy: true });
+      await markEntry(cacheDir);
+      const again = await compile({ cacheDir, lazy: true });
+      expect(again.hash).toBe(first.hash);
+      expect(Object.getOwnPropertyDescriptor(again, 'codeBlocks')?.get).toBeTypeOf('function');
+      expect(again.codeBlocks[0]).toBe('<pre>from the cache</pre>');
+      expect({ ...again, codeBlocks: first.codeBlocks }).toEqual(first);
+      // Same size, another time: the source is read again, and its hash says it is the same text.
+      const later = new Date(Date.now() - HOUR / 2);
+      await utimes(file, later, later);
+      expect((await compile({ cacheDir, lazy: true })).codeBlocks[0]).toBe('<pre>from the cache</pre>');
+      // Same size, other text, saved just now: a time too recent to trust, so the source is read.
+      await writeFile(file, PAGE.replace('Some text', 'Same text'));
+      const edited = await compile({ cacheDir, lazy: true });
+      expect(edited.code).toContain('Same text');
+      expect(edited.hash).not.toBe(first.hash);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('without its index the cache still has every page compiled, from its own entry', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docs-compile-cache-entries-'));
+    try {
+      await writeFile(file, PAGE);
+      const first = await compile({ cacheDir });
+      await markEntry(cacheDir);
+      await rm(path.join(cacheDir, 'index.json'));
+      const again = await compile({ cacheDir });
+      expect(again.codeBlocks[0]).toBe('<pre>from the cache</pre>');
+      expect(again.hash).toBe(first.hash);
+      expect(await readdir(cacheDir)).toContain('index.json');
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
     }

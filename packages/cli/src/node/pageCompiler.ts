@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CompiledPage, type CompileWarning, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
+import { type CompileCache, hash32, openCompileCache } from './compileCache';
 import { compileWithMarkdown } from './compileWithMarkdown';
 import { loadMarkdownPlugins, resolveMarkdownPlugins } from './markdownPlugins';
 import { mergePartials, partialModuleSource, partialRoute } from './partials';
@@ -23,16 +22,10 @@ export type CompiledMarkdownPage = CompiledPage & { markdown?: string };
  */
 export type BuildPage = CompiledMarkdownPage & { hash: string };
 
-/** A compile-cache entry: a page as compiled from the source whose hash is `source`. */
-interface CacheEntry {
-  source: string;
-  page: CompiledMarkdownPage;
-}
-
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
-const CACHE_VERSION = '12';
+const CACHE_VERSION = '14';
 
 /**
  * A page's path without its language folder (`v1/en/guide/x.md` → `v1/guide/x.md`): the same for
@@ -57,8 +50,11 @@ export interface PageCompiler {
   warm(): void;
   /** Stops the worker threads, if any were started. */
   close(): Promise<void>;
-  /** Deletes cache entries this compiler did not use (after a build has compiled every page). */
-  prune(): Promise<void>;
+  /**
+   * Writes the cache's index of the pages compiled and deletes the entries of others (after a
+   * build has compiled every page).
+   */
+  save(): Promise<void>;
   /** The source file of a page asset (`assets/files/x.1a2b3c4d.png`) of a page compiled so far. */
   assetFile(output: string): string | undefined;
 }
@@ -66,6 +62,11 @@ export interface PageCompiler {
 export interface PageCompilerOptions {
   /** Where compile results are kept between runs; none: in memory only. */
   cacheDir?: string;
+  /**
+   * Pages from the disk cache read their code, code blocks, sections and Markdown only when asked
+   * (see compileCache.ts); a build's, whose cache no other compile prunes while it runs.
+   */
+  lazy?: boolean;
   /** Worker threads to compile on; 0 compiles on this thread. */
   workers?: number;
   /**
@@ -112,7 +113,6 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   let closed = false;
   const memory = new Map<string, Promise<BuildPage>>();
   const markdown = options.markdown ?? false;
-  const used = new Set<string>();
   const assets = new Map<string, string>();
   const markdownPlugins = resolveMarkdownPlugins(loaded);
   if (markdownPlugins.notice) console.warn(markdownPlugins.notice);
@@ -121,6 +121,9 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   // loaded by the workers themselves (markdownPlugins.ts).
   const hasFunctions = !!markdownPlugins.notice || typeof loaded.config.markdown.slugify === 'function';
   const cacheDir = hasFunctions ? undefined : options.cacheDir;
+  const cache: CompileCache | undefined = cacheDir
+    ? openCompileCache(cacheDir, { lazy: options.lazy ?? false, markdown })
+    : undefined;
   const usesWorkers = workers > 0 && !hasFunctions;
   const loadPlugins = () => (inlinePlugins ??= loadMarkdownPlugins(markdownPlugins));
   let inlinePlugins: ReturnType<typeof loadMarkdownPlugins> | undefined;
@@ -148,6 +151,12 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   let setup = readSetup();
 
   async function compileFresh(route: RouteEntry): Promise<BuildPage> {
+    const { components, siteComponents, settings } = await setup;
+    // The page's cache entry, named by the settings and the page's place.
+    const name = hash32(settings, route.relativePath, route.path);
+    // A page whose source has the size and time it had when it was last compiled: nothing to read.
+    const unchanged = cache?.unchanged(name, route);
+    if (unchanged) return unchanged;
     // Pages and cache entries are read synchronously: for files this small, an async read's promise
     // and thread-pool round trips cost twice the CPU time (an edit reads 800 entries: 170 → 90 ms),
     // and each read holds this thread for a fraction of a millisecond.
@@ -169,29 +178,13 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
         hint: 'Save the file as UTF-8.',
       });
     }
-    const { components, siteComponents, settings } = await setup;
-    // One entry per page, named by the settings and the page's place and holding the hash of the
-    // text it was compiled from: an entry for other text is the page's last compile, whose code
-    // blocks an edit takes as they were instead of loading the highlighter.
-    const name = `${hash32(settings, route.relativePath, route.path)}.json`;
     const sourceHash = hash32(source);
     const hash = hash32(name, route.filePath, sourceHash);
-    used.add(name);
-    const cacheFile = cacheDir ? path.join(cacheDir, name) : undefined;
-    let highlighted: Map<string, string> | undefined;
-    if (cacheFile) {
-      try {
-        const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as CacheEntry;
-        if (cached.source === sourceHash) {
-          cached.page.pageData.pagePath = route.filePath;
-          return { ...cached.page, hash };
-        }
-        const { codeKeys, codeBlocks } = cached.page;
-        highlighted = new Map(codeKeys.map((key, i) => [key, codeBlocks[i] as string]));
-      } catch {
-        // not cached yet
-      }
-    }
+    const reused = cache?.cached(name, route, sourceHash, hash);
+    if (reused) return reused;
+    // The code blocks of the page's last compile: an edit takes them as they were instead of
+    // loading the highlighter.
+    const highlighted = cache?.highlighted(name);
     const input = { ...pageInput(loaded, route, source), siteComponents, highlighted };
     // Never after close: a pool started then would keep the process alive.
     if (usesWorkers && !closed && inlineLeft-- <= 0) pool ??= createCompilePool(workers, theme.nodeEntry);
@@ -207,8 +200,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
         markdown ? theme.definition.components : undefined,
       );
     }
-    if (cacheFile)
-      await writeCacheFile(cacheFile, JSON.stringify({ source: sourceHash, page: compiled } satisfies CacheEntry));
+    await cache?.store(name, route, sourceHash, hash, compiled);
     return { ...compiled, hash };
   }
 
@@ -273,31 +265,8 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
       await pool?.close();
       pool = undefined;
     },
-    async prune() {
-      if (!cacheDir) return;
-      const entries = await readdir(cacheDir).catch(() => [] as string[]);
-      await Promise.all(entries.filter((e) => !used.has(e)).map((e) => rm(path.join(cacheDir, e), { force: true })));
+    async save() {
+      await cache?.save();
     },
   };
-}
-
-/** 32 hex digits of the SHA-256 of `parts`, one after the other. */
-function hash32(...parts: string[]): string {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part);
-  return hash.digest('hex').slice(0, 32);
-}
-
-/**
- * Writes a cache entry, making its folder only when it is missing: a `mkdir` per page took most
- * of a second of the main thread in a cold build of 800 pages.
- */
-async function writeCacheFile(file: string, text: string): Promise<void> {
-  try {
-    await writeFile(file, text);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, text);
-  }
 }

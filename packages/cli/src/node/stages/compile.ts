@@ -27,6 +27,7 @@ export async function compileStage(ctx: BuildContext): Promise<CompiledSite> {
     // too would only take a core from the workers.
     inlineFirst: cold ? 0 : 8,
     markdown: plugins.some((p) => p.markdown),
+    lazy: true,
   });
   // A cold build needs the workers: they start while this thread reads the theme and the pages.
   if (cold) compiler.warm();
@@ -52,7 +53,7 @@ export async function compileStage(ctx: BuildContext): Promise<CompiledSite> {
   });
   await compiler.close();
   if (errors.length) throw aggregate(errors);
-  await compiler.prune();
+  await compiler.save();
   const pages = compiled as BuildPage[];
   // Called while bundling, after close: every partial was compiled (and kept) with its pages.
   const partialModule = (file: string) => compiler.partialModule(file);

@@ -1,0 +1,258 @@
+/**
+ * The compile stage's state on disk (issue 17). Each compiled page is kept whole in a file of its
+ * own, named by the settings, its place and its source's hash (a body file); the light part of
+ * every page the last build compiled (page data, links, ids, assets, warnings, partials, code keys)
+ * is kept in one index, with the hash of the source it was compiled from and that source's size and
+ * time. A build reads the index once: a page whose source has the size and time it had costs a stat
+ * and the parse of its index line, where reading and parsing one 36 KB file per page cost 2.4 s of
+ * the main thread (and most of 1.5 s of GC) at 8,000 pages.
+ *
+ * A page taken from the index reads its code, code blocks, sections and Markdown from its body file
+ * only when a stage asks for them, and keeps none of it (but weakly): enumerable getters, so every consumer
+ * (stages, plugins' hooks, a spread, a worker message) works unchanged, at the price of hiding the
+ * cost, and the main thread never holds every page's code. A body file has one JSON line per part,
+ * so a getter parses only its own part (code: a string, where the whole page is 36 KB of objects).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DocsError, type RouteEntry } from '@docs-kit/core';
+import { SETTLE_MS } from '@docs-kit/core/file-stamps';
+import type { BuildPage, CompiledMarkdownPage } from './pageCompiler';
+
+/** What a page holds that later stages rarely need for an unchanged page: kept out of the index. */
+const HEAVY = ['code', 'codeBlocks', 'sections', 'markdown'] as const;
+type LightPage = Omit<CompiledMarkdownPage, (typeof HEAVY)[number]>;
+
+/** A body file's content: a page as compiled from the source whose hash is `source`. */
+interface Body {
+  source: string;
+  page: CompiledMarkdownPage;
+}
+
+/** A source file's size and modification time; null when saved too recently to be trusted. */
+type Stamp = [size: number, mtimeMs: number] | null;
+
+/** A line of the index: a page's light part and where the rest of it is. */
+interface IndexEntry {
+  /** The hash of the source the page was compiled from. */
+  source: string;
+  stamp: Stamp;
+  /** The page's file and its `BuildPage.hash` (which names the file too). */
+  file: string;
+  hash: string;
+  /** The body file's name. */
+  body: string;
+  page: LightPage;
+}
+
+const INDEX = 'index.json';
+
+/** 32 hex digits of the SHA-256 of `parts`, one after the other. */
+export function hash32(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex').slice(0, 32);
+}
+
+export interface CompileCache {
+  /** The page cached under `name` when its source has the size and time it had: nothing read. */
+  unchanged(name: string, route: RouteEntry): BuildPage | undefined;
+  /** The page cached under `name` for the source whose hash is `source`, from the index or its body file. */
+  cached(name: string, route: RouteEntry, source: string, hash: string): BuildPage | undefined;
+  /** The HTML of the code blocks of the page's last compile, by code key, for its recompile to keep. */
+  highlighted(name: string): Map<string, string> | undefined;
+  /** Keeps a page just compiled. */
+  store(name: string, route: RouteEntry, source: string, hash: string, page: CompiledMarkdownPage): Promise<void>;
+  /** Writes the index of the pages asked for since the cache was opened, and deletes every other file. */
+  save(): Promise<void>;
+}
+
+/**
+ * Opens the cache in `dir`. `lazy`: pages from the index read their heavy parts when asked (a
+ * build); otherwise each is read whole at once (dev, whose pages may outlive a body file that a
+ * build running beside it deletes).
+ */
+export function openCompileCache(dir: string, options: { lazy: boolean; markdown: boolean }): CompileCache {
+  const { lazy } = options;
+  // A build without Markdown output has none: the key stays absent, as in a fresh compile.
+  const heavy = options.markdown ? HEAVY : HEAVY.filter((key) => key !== 'markdown');
+  // Name → entry and its line in the index file, read at the first page asked for.
+  let index: Map<string, { entry: IndexEntry; line: string }> | undefined;
+  // The index this cache writes: the lines of the pages asked for, as read or made anew.
+  const next = new Map<string, { entry: IndexEntry; line: string }>();
+  const bodies = new Set<string>();
+  const stamps = new Map<string, Stamp>();
+  let rewritten = false;
+
+  /**
+   * The index is one JSON array, an entry per line: parsed at once (a JSON.parse per line took
+   * three times as long), and each entry's line kept to write it again as it was.
+   */
+  function readIndex(): Map<string, { entry: IndexEntry; line: string }> {
+    if (index) return index;
+    index = new Map();
+    let text: string;
+    let entries: [string, IndexEntry][];
+    try {
+      text = readFileSync(path.join(dir, INDEX), 'utf8');
+      entries = JSON.parse(text);
+    } catch {
+      return index; // none yet
+    }
+    const lines = text.split('\n');
+    entries.forEach(([name, entry], i) => {
+      index?.set(name, { entry, line: (lines[i + 1] as string).replace(/,$/, '') });
+    });
+    return index;
+  }
+
+  const entryOf = (name: string): IndexEntry | undefined => (next.get(name) ?? readIndex().get(name))?.entry;
+
+  function keep(name: string, entry: IndexEntry, line?: string): void {
+    if (!line) rewritten = true;
+    next.set(name, { entry, line: line ?? JSON.stringify([name, entry]) });
+    bodies.add(entry.body);
+  }
+
+  function readBody(file: string): string {
+    try {
+      return readFileSync(path.join(dir, file), 'utf8');
+    } catch (error) {
+      throw new DocsError(`The compile cache lost a page's file: ${(error as Error).message}`, {
+        hint: 'Build again; if it happens again, build with --force.',
+      });
+    }
+  }
+
+  function pageOf(entry: IndexEntry, route: RouteEntry): BuildPage {
+    entry.page.pageData.pagePath = route.filePath;
+    if (!lazy) {
+      const { page } = parseBody(readBody(entry.body));
+      page.pageData.pagePath = route.filePath;
+      return { ...page, hash: entry.hash };
+    }
+    // The file's text is held weakly: parts read one after the other (a page's code, then its code
+    // blocks) read the file once, and the collector takes it back when the stage moves on.
+    let ref: WeakRef<{ text: string }> | undefined;
+    const text = () => {
+      let held = ref?.deref();
+      if (!held) {
+        held = { text: readBody(entry.body) };
+        ref = new WeakRef(held);
+      }
+      return held.text;
+    };
+    const page = { ...entry.page, hash: entry.hash } as BuildPage;
+    for (const key of heavy) Object.defineProperty(page, key, { enumerable: true, get: () => partOf(text(), key) });
+    return page;
+  }
+
+  return {
+    unchanged(name, route) {
+      const info = statSync(route.filePath, { throwIfNoEntry: false });
+      // A file saved this close to now may be saved again within its timestamp's tick.
+      const stamp: Stamp = info && info.mtimeMs < Date.now() - SETTLE_MS ? [info.size, info.mtimeMs] : null;
+      stamps.set(name, stamp);
+      const indexed = readIndex().get(name);
+      if (!stamp || !indexed?.entry.stamp || indexed.entry.file !== route.filePath) return undefined;
+      const { entry, line } = indexed;
+      if (entry.stamp?.[0] !== stamp[0] || entry.stamp[1] !== stamp[1]) return undefined;
+      keep(name, entry, line);
+      return pageOf(entry, route);
+    },
+    cached(name, route, source, hash) {
+      const entry = entryOf(name);
+      const stamp = stamps.get(name) ?? null;
+      if (entry?.source === source) {
+        keep(name, { ...entry, stamp, file: route.filePath, hash });
+        return pageOf({ ...entry, hash }, route);
+      }
+      // Not in the index (a page dev compiled, or an index lost): its body file, if any.
+      const body = hash32(name, source);
+      let cached: Body;
+      try {
+        cached = parseBody(readFileSync(path.join(dir, `${body}.json`), 'utf8'));
+      } catch {
+        return undefined;
+      }
+      if (cached.source !== source) return undefined;
+      cached.page.pageData.pagePath = route.filePath;
+      keep(name, { source, stamp, file: route.filePath, hash, body: `${body}.json`, page: lightOf(cached.page) });
+      return { ...cached.page, hash };
+    },
+    highlighted(name) {
+      const entry = entryOf(name);
+      if (!entry) return undefined;
+      try {
+        const { codeKeys } = entry.page;
+        const codeBlocks = partOf(readBody(entry.body), 'codeBlocks');
+        return new Map(codeKeys.map((key, i) => [key, codeBlocks[i] as string]));
+      } catch {
+        return undefined;
+      }
+    },
+    async store(name, route, source, hash, page) {
+      const body = `${hash32(name, source)}.json`;
+      await writeCacheFile(path.join(dir, body), bodyText({ source, page }));
+      const stamp = stamps.get(name) ?? null;
+      keep(name, { source, stamp, file: route.filePath, hash, body, page: lightOf(page) });
+    },
+    async save() {
+      if (rewritten || next.size !== readIndex().size) {
+        const text = `[\n${[...next.values()].map((e) => e.line).join(',\n')}\n]`;
+        // Written aside and renamed: a build stopped halfway leaves the last index whole.
+        const temp = path.join(dir, `${INDEX}.${process.pid}`);
+        await writeCacheFile(temp, text);
+        await rename(temp, path.join(dir, INDEX));
+      }
+      const files = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(
+        files.filter((f) => f !== INDEX && !bodies.has(f)).map((f) => rm(path.join(dir, f), { force: true })),
+      );
+    },
+  };
+}
+
+/** A body file's text: its source's hash, the light part, then each heavy part, one JSON line each. */
+export function bodyText({ source, page }: Body): string {
+  return [source, lightOf(page), ...HEAVY.map((key) => page[key] ?? null)].map((v) => JSON.stringify(v)).join('\n');
+}
+
+/** A body file's content, whole. */
+export function parseBody(text: string): Body {
+  const [source, light, ...parts] = text.split('\n').map((line) => JSON.parse(line));
+  const page = { ...light } as CompiledMarkdownPage;
+  HEAVY.forEach((key, i) => {
+    if (parts[i] !== null) Object.assign(page, { [key]: parts[i] });
+  });
+  return { source, page };
+}
+
+/** One heavy part of a body file's text, parsing that part only. */
+function partOf<K extends (typeof HEAVY)[number]>(text: string, key: K): CompiledMarkdownPage[K] {
+  let start = 0;
+  for (let line = HEAVY.indexOf(key) + 2; line > 0; line--) start = text.indexOf('\n', start) + 1;
+  const end = text.indexOf('\n', start);
+  return JSON.parse(end === -1 ? text.slice(start) : text.slice(start, end)) ?? undefined;
+}
+
+function lightOf(page: CompiledMarkdownPage): LightPage {
+  const { code: _code, codeBlocks: _blocks, sections: _sections, markdown: _markdown, ...light } = page;
+  return light;
+}
+
+/**
+ * Writes a cache file, making its folder only when it is missing: a `mkdir` per page took most
+ * of a second of the main thread in a cold build of 800 pages.
+ */
+async function writeCacheFile(file: string, text: string): Promise<void> {
+  try {
+    await writeFile(file, text);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }
+}
