@@ -106,6 +106,10 @@ describe('incremental build (issue 17)', () => {
     const zhSearch = [...after.keys()].filter((f) => f.startsWith('search-index/zh/'));
     expect(zhSearch.length).toBeGreaterThan(0);
     expect(zhSearch.filter((f) => !kept(f))).toEqual([]);
+    // Of the en index, the other pages' files are kept: only the edited page is indexed again.
+    const enPages = [...after.keys()].filter((f) => /^search-index\/en\/p\d+\./.test(f) && before.has(f));
+    expect(enPages.length).toBeGreaterThan(0);
+    expect(enPages.filter((f) => !kept(f))).toEqual([]);
     // What changed was written: the page's HTML and Markdown.
     expect(kept('guide/index.html')).toBe(false);
     expect(kept('guide/index.md')).toBe(false);

@@ -2,7 +2,6 @@ import {
   decodePostings,
   encodePostings,
   folderFile,
-  hashOf,
   INDEX_VERSION,
   indexDir,
   MANIFEST,
@@ -13,10 +12,12 @@ import {
   type Shard,
   shardFile,
 } from '../shared/format';
+
 import { JOIN } from '../shared/tokenize';
 import type { SearchRecord } from '../shared/types';
+import { hashOf } from './hash';
 import { mergePostings } from './merge';
-import { IndexCache, type IndexedPage, localePrefix } from './pageEntry';
+import { IndexCache, type IndexedPage, localePrefix, namesOf, type PageEntry } from './pageEntry';
 
 /**
  * Raw JSON size a term shard grows to before the next one starts (a term's postings are never
@@ -26,12 +27,15 @@ import { IndexCache, type IndexedPage, localePrefix } from './pageEntry';
  */
 const SHARD_TARGET = 12 * 1024;
 
-/** Records grouped by page, in order; the page key is its route without the locale prefix. */
+/** A page's key in its language: its route without the locale prefix, the same for its translations. */
+export const pageKey = (route: string, lang: string) => route.slice(localePrefix(route, lang).length) || '/';
+
+/** Records grouped by page, in order (see `pageKey`). */
 function pagesOf(records: readonly SearchRecord[], lang: string): Map<string, IndexedPage> {
   const pages = new Map<string, IndexedPage>();
   for (const record of records) {
     const route = record.url.split('#')[0] ?? record.url;
-    const key = route.slice(localePrefix(route, lang).length) || '/';
+    const key = pageKey(route, lang);
     const page = pages.get(key) ?? { route, records: [] };
     page.records.push(record);
     pages.set(key, page);
@@ -100,19 +104,32 @@ export function languageFiles(
 ): Map<string, string> {
   const pages = pagesOf(all.get(lang) ?? [], lang);
   const others = [...all].filter(([other]) => other !== lang).map(([other, records]) => pagesOf(records, other));
-  const dir = indexDir(lang, version);
-  const files = new Map<string, string>();
-  const manifest: Manifest = { v: INDEX_VERSION, lang, sections: [], shards: [], folders: [] };
-  const pageHashes: string[] = [];
   const entries = [...pages].map(([key, page]) =>
     cache.entry(
       page,
       lang,
-      others.flatMap((o) => o.get(key) ?? []),
+      others.flatMap((o) => o.get(key) ?? []).map((twin) => namesOf(twin.records)),
     ),
   );
+  return indexFiles(lang, version, entries, cache);
+}
+
+/**
+ * One language's index files from its pages' entries, in page order (`IndexCache.entry`, or
+ * `stored` for a page whose last build's file is kept: its page file is then not among them).
+ */
+export function indexFiles(
+  lang: string,
+  version: string,
+  entries: readonly PageEntry[],
+  cache: IndexCache,
+): Map<string, string> {
+  const dir = indexDir(lang, version);
+  const files = new Map<string, string>();
+  const manifest: Manifest = { v: INDEX_VERSION, lang, sections: [], shards: [], folders: [] };
+  const pageHashes: string[] = [];
   for (const entry of entries) {
-    files.set(dir + pageFile(pageHashes.length, entry.hash), entry.file);
+    if (entry.file !== undefined) files.set(dir + pageFile(pageHashes.length, entry.hash), entry.file);
     pageHashes.push(entry.hash);
     manifest.sections.push(entry.sections);
   }
