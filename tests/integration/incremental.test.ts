@@ -1,4 +1,5 @@
-import { cp, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,15 @@ async function tree(dir: string): Promise<Map<string, Buffer>> {
   return new Map(await Promise.all(files.map(async (f) => [path.relative(dir, f), await readFile(f)] as const)));
 }
 
+/** Every folder under `dir`, by relative path: a build in place must not leave empty ones behind. */
+async function folders(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isDirectory())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
 /** Builds incrementally, then cold into another folder, and compares both outputs file by file. */
 async function expectSameAsCold(): Promise<number> {
   const incremental = await buildSite({ siteDir, incremental: true });
@@ -50,6 +60,9 @@ async function expectSameAsCold(): Promise<number> {
   await buildSite({ siteDir, outDir: coldDir });
   const [got, want] = await Promise.all([tree(outDir), tree(coldDir)]);
   expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
+  expect(await folders(outDir)).toEqual(await folders(coldDir));
+  // The build's own list of its files (the summary's) is the folder's.
+  if (!incremental.upToDate) expect(incremental.files.map((f) => f.path).sort()).toEqual([...want.keys()].sort());
   const differing = [...want].filter(([file, bytes]) => !got.get(file)?.equals(bytes)).map(([file]) => file);
   expect(differing).toEqual([]);
   return incremental.reusedPages;
@@ -76,15 +89,17 @@ describe('incremental build (issue 17)', () => {
     );
   }, 120_000);
 
-  it('an edited body: the files whose bytes did not change are linked from the previous output, not written', async () => {
+  it('an edited body: the files whose bytes did not change are kept in place, not written', async () => {
     const before = await inodes(outDir);
+    const bytesBefore = await tree(outDir);
     await edit(page('en/guide/index.md'), (t) => `${t}\nA paragraph that leaves the other pages' files alone.\n`);
     await expectSameAsCold();
     const after = await inodes(outDir);
     const kept = (file: string) => after.get(file) === before.get(file);
     // The other pages' Markdown copies, the zh search index (no zh page changed), code block files,
     // and the other pages' HTML: nothing in it (the main entry's name) depends on the edited page.
-    for (const file of ['guide/second.md', 'zh/guide/index.md', 'robots.txt', '_headers'])
+    // zh's llms files too: their pages are the same, so the files are kept without being made.
+    for (const file of ['guide/second.md', 'zh/guide/index.md', 'zh/llms-full.txt', 'robots.txt', '_headers'])
       expect(kept(file), file).toBe(true);
     for (const file of ['index.html', 'guide/second.html', 'zh/guide/index.html', '404.html'])
       expect(kept(file), file).toBe(true);
@@ -94,6 +109,52 @@ describe('incremental build (issue 17)', () => {
     // What changed was written: the page's HTML and Markdown.
     expect(kept('guide/index.html')).toBe(false);
     expect(kept('guide/index.md')).toBe(false);
+    // English llms-full.txt: the other pages' parts spliced from the previous file, the page's new.
+    expect(kept('llms-full.txt')).toBe(false);
+    expect(await readFile(path.join(outDir, 'llms-full.txt'), 'utf8')).toContain(
+      "A paragraph that leaves the other pages' files alone.",
+    );
+    // Every file with the same bytes as before kept its inode: the bundles copied from their cache
+    // and the public files too, not only what the writer compared.
+    const bytesAfter = await tree(outDir);
+    const same = [...bytesAfter].filter(([file, bytes]) => bytesBefore.get(file)?.equals(bytes)).map(([f]) => f);
+    expect(same.filter((file) => file.startsWith('assets/') && file.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(same).toContain('hello.txt');
+    expect(same.filter((file) => !kept(file))).toEqual([]);
+  }, 120_000);
+
+  it('a public file changed, added and deleted: same output as a cold build, the others kept', async () => {
+    const publicDir = path.join(siteDir, 'docs/public');
+    await writeFile(path.join(publicDir, 'hello.txt'), 'Hello, changed.\n');
+    await mkdir(path.join(publicDir, 'files'), { recursive: true });
+    await writeFile(path.join(publicDir, 'files/extra.txt'), 'An extra file.\n');
+    const before = await inodes(outDir);
+    await expectSameAsCold();
+    const after = await inodes(outDir);
+    expect(await readFile(path.join(outDir, 'hello.txt'), 'utf8')).toBe('Hello, changed.\n');
+    expect(after.get('hello.txt')).not.toBe(before.get('hello.txt'));
+    expect(after.get('robots.txt')).toBe(before.get('robots.txt'));
+    await rm(path.join(publicDir, 'files'), { recursive: true });
+    await expectSameAsCold();
+    expect(existsSync(path.join(outDir, 'files'))).toBe(false);
+  }, 120_000);
+
+  it('a build failing after it staged files leaves the previous output exactly as it was', async () => {
+    // A changed public file and the changed page's chunk are staged before rendering throws.
+    await writeFile(path.join(siteDir, 'docs/public/hello.txt'), 'Hello, staged.\n');
+    await writeFile(page('en/guide/failing.mdx'), '# Failing\n\n{(() => { throw new Error("kaboom late") })()}\n');
+    const before = await tree(outDir);
+    const inodesBefore = await inodes(outDir);
+    try {
+      await expect(buildSite({ siteDir, incremental: true })).rejects.toThrow(/kaboom late/);
+      expect(await tree(outDir)).toEqual(before);
+      expect(await inodes(outDir)).toEqual(inodesBefore);
+      expect((await readdir(siteDir)).filter((entry) => entry.includes('-tmp-'))).toEqual([]);
+    } finally {
+      await rm(page('en/guide/failing.mdx'));
+    }
+    await expectSameAsCold();
+    expect(await readFile(path.join(outDir, 'hello.txt'), 'utf8')).toBe('Hello, staged.\n');
   }, 120_000);
 
   it('a build started from another folder reuses the unchanged pages too', async () => {
@@ -152,15 +213,29 @@ describe('incremental build (issue 17)', () => {
     await rm(page('en/guide/fourth.md'));
     await expectSameAsCold();
     expect((await tree(outDir)).has('guide/fourth.html')).toBe(false);
+    // A page in a folder of its own: once it is deleted, its folders go from the output too.
+    await mkdir(page('en/extra'));
+    await writeFile(page('en/extra/only.md'), '# Only\n\nThe one page of its folder.\n');
+    await expectSameAsCold();
+    expect(existsSync(path.join(outDir, 'extra/only.html'))).toBe(true);
+    await rm(page('en/extra'), { recursive: true });
+    await expectSameAsCold();
+    expect(existsSync(path.join(outDir, 'extra'))).toBe(false);
     // The chunk cache keeps the chunks of the pages there are, no more: the deleted page's went.
     const cacheDir = path.join(siteDir, 'node_modules/.docs-cache');
-    const index = JSON.parse(await readFile(path.join(cacheDir, 'page-chunks.json'), 'utf8')) as Record<string, string>;
-    expect((await readdir(path.join(cacheDir, 'page-chunks'))).sort()).toEqual(Object.keys(index).sort());
+    const index = JSON.parse(await readFile(path.join(cacheDir, 'page-chunks.json'), 'utf8')) as {
+      chunks: Record<string, unknown>;
+    };
+    expect((await readdir(path.join(cacheDir, 'page-chunks'))).sort()).toEqual(Object.keys(index.chunks).sort());
   }, 240_000);
 
   it('an output page changed by hand since the last build is rendered again, not reused', async () => {
     await edit(page('en/guide/index.md'), (t) => `${t}\nOne more paragraph.\n`);
     await writeFile(path.join(outDir, 'guide/second.html'), 'changed by hand');
+    // The files a build splices or keeps by a state of its own: the state is checked, not trusted.
+    await writeFile(path.join(outDir, 'llms-full.txt'), 'changed by hand');
+    await writeFile(path.join(outDir, 'zh/llms-full.txt'), 'changed by hand');
+    await writeFile(path.join(outDir, 'guide/second.md'), 'changed by hand');
     await expectSameAsCold();
     expect(await readFile(path.join(outDir, 'guide/second.html'), 'utf8')).toContain('Second page');
   }, 120_000);

@@ -1,10 +1,12 @@
 /**
- * A build writes only the files whose bytes changed since the last build into the same folder and
- * hard-links the others from it (issue 17: one edited page must not write the whole site again).
- * A file changed since it was written is written afresh, and with linking off nothing is shared
- * with the previous output.
+ * A build into a folder holding the last build's output writes only the files whose bytes changed
+ * and keeps the others where they are (issue 17: one edited page must not write the whole site
+ * again, nor link, state or move every other file). A file changed since it was written is written
+ * afresh, files the build no longer writes are deleted, nothing reaches the output before `commit`,
+ * and with working in place off the whole folder is swapped in.
  */
-import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,43 +21,56 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-/** One build: writes `files` through the writer, then swaps the folder in as build.ts does. */
+const open = (linking = true) =>
+  openOutputFiles({ cacheDir: path.join(root, 'cache'), outDir: outDir(), tmpDir: tmpDir(), linking });
+
+/** Every file of the output by relative path, with its inode. */
+async function inodes(): Promise<Map<string, number>> {
+  const entries = await readdir(outDir(), { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return new Map(await Promise.all(files.map(async (f) => [path.relative(outDir(), f), (await stat(f)).ino] as const)));
+}
+
+/** One build: writes `files` through the writer, then puts the output in place as build.ts does. */
 async function build(files: Record<string, string>, linking = true) {
-  const output = await openOutputFiles({
-    cacheDir: path.join(root, 'cache'),
-    outDir: outDir(),
-    tmpDir: tmpDir(),
-    linking,
-  });
+  const output = await open(linking);
   for (const [file, content] of Object.entries(files)) await output.write(file, content);
-  const inodes = new Map<string, number>();
-  for (const file of Object.keys(files)) inodes.set(file, (await stat(path.join(tmpDir(), file))).ino);
-  await rm(outDir(), { recursive: true, force: true });
-  await rename(tmpDir(), outDir());
-  await output.save();
-  return inodes;
+  const committed = await output.commit();
+  await Promise.all([output.save(), committed.remove()]);
+  return { inodes: await inodes(), files: committed.files };
 }
 
 const read = (file: string) => readFile(path.join(outDir(), file), 'utf8');
 
 describe('openOutputFiles', () => {
-  it('links the files whose bytes are the same and writes the others', async () => {
+  it('keeps the files whose bytes are the same in place and writes the others', async () => {
     const first = await build({ 'a/x.md': 'x', '/b.json': '{}', 'c.txt': 'one' });
     const second = await build({ 'a/x.md': 'x', '/b.json': '{}', 'c.txt': 'two' });
-    expect(second.get('a/x.md')).toBe(first.get('a/x.md'));
-    expect(second.get('/b.json')).toBe(first.get('/b.json'));
-    expect(second.get('c.txt')).not.toBe(first.get('c.txt'));
+    expect(second.inodes.get('a/x.md')).toBe(first.inodes.get('a/x.md'));
+    expect(second.inodes.get('b.json')).toBe(first.inodes.get('b.json'));
+    expect(second.inodes.get('c.txt')).not.toBe(first.inodes.get('c.txt'));
     expect(await read('c.txt')).toBe('two');
     expect(await read('a/x.md')).toBe('x');
+    // The list of files comes from the writer, with their sizes.
+    expect(second.files.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: 'a/x.md', bytes: 1 },
+      { path: 'b.json', bytes: 2 },
+      { path: 'c.txt', bytes: 3 },
+    ]);
+    expect(existsSync(tmpDir())).toBe(false);
+  });
+
+  it('deletes the files the build no longer writes, and the folders they leave empty', async () => {
+    await build({ 'a/b/x.md': 'x', 'a/y.md': 'y', 'z.txt': 'z' });
+    await build({ 'z.txt': 'z', 'a/b': 'a file where a folder was' });
+    expect([...(await inodes()).keys()].sort()).toEqual(['a/b', 'z.txt']);
+    await build({ 'z.txt': 'z' });
+    expect(await readdir(outDir())).toEqual(['z.txt']);
   });
 
   it('writes a file given twice in one build once', async () => {
-    const output = await openOutputFiles({
-      cacheDir: path.join(root, 'cache'),
-      outDir: outDir(),
-      tmpDir: tmpDir(),
-      linking: true,
-    });
+    await build({ 'other.txt': 'o' });
+    const output = await open();
     await output.write('code/1a.json', '[1]');
     const first = await stat(path.join(tmpDir(), 'code/1a.json'));
     await output.write('code/1a.json', '[1]');
@@ -65,45 +80,90 @@ describe('openOutputFiles', () => {
 
   it('writes again a file changed in the output since it was written', async () => {
     const first = await build({ 'x.md': 'x' });
-    // Changed in place, as an editor or a hook would: same inode and size, other bytes and time.
+    // Changed in place, as an editor would: same inode and size, other bytes and time.
     await writeFile(path.join(outDir(), 'x.md'), 'y');
     const second = await build({ 'x.md': 'x' });
     expect(await read('x.md')).toBe('x');
-    expect(second.get('x.md')).not.toBe(first.get('x.md'));
+    expect(second.inodes.get('x.md')).not.toBe(first.inodes.get('x.md'));
   });
 
-  it('shares nothing with the previous output when linking is off', async () => {
+  it('leaves the previous output as it was until the commit', async () => {
+    const first = await build({ 'x.md': 'x', 'y.md': 'y' });
+    const output = await open();
+    await output.write('x.md', 'changed');
+    await output.write('new.md', 'new');
+    // A build failing now (build.ts deletes its temporary folder) has changed nothing.
+    expect(await inodes()).toEqual(first.inodes);
+    expect(await read('x.md')).toBe('x');
+  });
+
+  it('swaps the whole folder in when working in place is off, or the folder was replaced', async () => {
     const first = await build({ 'x.md': 'x' }, false);
     const second = await build({ 'x.md': 'x' }, false);
-    expect(second.get('x.md')).not.toBe(first.get('x.md'));
+    expect(second.inodes.get('x.md')).not.toBe(first.inodes.get('x.md'));
     const info = await stat(path.join(outDir(), 'x.md'));
-    const off = await openOutputFiles({
-      cacheDir: path.join(root, 'cache'),
-      outDir: outDir(),
-      tmpDir: tmpDir(),
-      linking: false,
-    });
+    const off = await open(false);
     expect(await off.link('x.md', [info.size, info.mtimeMs])).toBe(false);
     expect(await off.reuse('x.md')).toBe(false);
-    // A build with linking on after one without trusts what that one recorded.
+    // A build with working in place on after one without trusts what that one recorded.
     const third = await build({ 'x.md': 'x' });
-    expect(third.get('x.md')).toBe(second.get('x.md'));
+    expect(third.inodes.get('x.md')).toBe(second.inodes.get('x.md'));
+    // The same files in another folder of the same name: nothing in it was written by the writer.
+    await rm(outDir(), { recursive: true });
+    await mkdir(outDir());
+    await writeFile(path.join(outDir(), 'stray.txt'), 'not from a build');
+    await build({ 'x.md': 'x' });
+    expect([...(await inodes()).keys()]).toEqual(['x.md']);
   });
 
-  it('reuses a recorded file by name, and links a file by the state its caller recorded', async () => {
+  it('keeps a recorded file by name or by the state its caller recorded, and copies files', async () => {
+    await writeFile(path.join(root, 'logo.svg'), '<svg/>');
     const first = await build({ 'p-1A2B.js': 'chunk', 'page.html': '<p>' });
-    const output = await openOutputFiles({
-      cacheDir: path.join(root, 'cache'),
-      outDir: outDir(),
-      tmpDir: tmpDir(),
-      linking: true,
-    });
+    const output = await open();
+    output.copy('logo.svg', path.join(root, 'logo.svg'));
     expect(await output.reuse('p-1A2B.js')).toBe(true);
     expect(await output.reuse('missing.js')).toBe(false);
     const info = await stat(path.join(outDir(), 'page.html'));
     expect(await output.link('page.html', [info.size + 1, info.mtimeMs])).toBe(false);
     expect(await output.link('page.html', [info.size, info.mtimeMs])).toBe(true);
-    expect((await stat(path.join(tmpDir(), 'p-1A2B.js'))).ino).toBe(first.get('p-1A2B.js'));
-    expect((await stat(path.join(tmpDir(), 'page.html'))).ino).toBe(first.get('page.html'));
+    await output.commit();
+    await output.save();
+    const second = await inodes();
+    expect(second.get('p-1A2B.js')).toBe(first.inodes.get('p-1A2B.js'));
+    expect(second.get('page.html')).toBe(first.inodes.get('page.html'));
+    // A copy whose source is unchanged is kept; one changed since is copied again.
+    const again = await open();
+    again.copy('logo.svg', path.join(root, 'logo.svg'));
+    await again.commit();
+    await again.save();
+    expect((await inodes()).get('logo.svg')).toBe(second.get('logo.svg'));
+    await writeFile(path.join(root, 'logo.svg'), '<svg viewBox="0 0 1 1"/>');
+    const changed = await open();
+    changed.copy('logo.svg', path.join(root, 'logo.svg'));
+    await changed.commit();
+    expect(await read('logo.svg')).toBe('<svg viewBox="0 0 1 1"/>');
+    expect([...(await inodes()).keys()]).toEqual(['logo.svg']);
+  });
+
+  it('keeps a file written beside the writer (a bundle) when its bytes are the same, never an HTML file', async () => {
+    await build({ 'keep.txt': 'k' });
+    /** A build whose bundle and page are written into the temporary folder by others, as esbuild and the renderer do. */
+    const buildBeside = async () => {
+      const output = await open();
+      await mkdir(path.join(tmpDir(), 'assets'), { recursive: true });
+      await writeFile(path.join(tmpDir(), 'assets/main-1.js'), 'main');
+      await writeFile(path.join(tmpDir(), 'index.html'), '<p>');
+      expect(await output.reuse('keep.txt')).toBe(true);
+      await output.commit();
+      await output.save();
+      return inodes();
+    };
+    const first = await buildBeside();
+    expect([...first.keys()].sort()).toEqual(['assets/main-1.js', 'index.html', 'keep.txt']);
+    const after = await buildBeside();
+    expect(after.get('assets/main-1.js')).toBe(first.get('assets/main-1.js'));
+    expect(after.get('keep.txt')).toBe(first.get('keep.txt'));
+    // The render cache recorded the state of the HTML it wrote (see renderCache.ts).
+    expect(after.get('index.html')).not.toBe(first.get('index.html'));
   });
 });

@@ -119,6 +119,7 @@ describe('compile cache: code blocks of an edited page', () => {
       expect(reused.code).toContain('A paragraph added after the first compile.');
       // The entry now holds the edited text's compile, which the next compile returns as it is.
       expect(parseBody(await readFile(await entryFile(cacheDir), 'utf8')).page).toEqual(compiledOf(fresh));
+      expect(fresh.hash).toMatch(/^[0-9a-f]{32}$/);
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
     }

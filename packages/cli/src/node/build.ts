@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import {
@@ -11,7 +10,7 @@ import {
   scanSiteRoutes,
 } from '@docs-kit/core';
 import { buildFingerprint, frameworkState, isUpToDate, writeStamp } from './buildStamp';
-import { copyAssets } from './outputs/assets';
+import { copyAssets, copyPublicFiles } from './outputs/assets';
 import { pluginRoutes, readsOutsideInputs } from './plugins/hooks';
 import { resolvePlugins, writesOnlyItsOwnFiles } from './plugins/index';
 import type { Reporter } from './reporter';
@@ -25,7 +24,7 @@ import { openOutputFiles } from './stages/outputFiles';
 import { outputsStage } from './stages/outputs';
 import { renderStage, startRenderPool } from './stages/render';
 import type { RenderPool } from './stages/renderPool';
-import { removeStale, swapStage } from './stages/swap';
+import { removeStale } from './stages/swap';
 import { stageTimer } from './stages/timings';
 import { loadSiteConfig } from './theme/load';
 
@@ -68,9 +67,9 @@ let buildCount = 0;
 
 /**
  * `docs build`: compiles every page, bundles the browser and server code with esbuild, renders
- * each route to a complete HTML file and writes the extra outputs. Everything is written to a
- * temporary folder first and swapped in at the end, so a failed build leaves the previous output
- * as it was. Each stage lives in `stages/` and shares the `BuildContext`.
+ * each route to a complete HTML file and writes the extra outputs. What changed is written to a
+ * temporary folder first and put in place at the end (see outputFiles.ts), so a failed build
+ * leaves the previous output as it was. Each stage lives in `stages/` and shares the `BuildContext`.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
@@ -134,15 +133,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   timings.mark('links+enrich');
 
   let reusedPages = 0;
+  let files: BuildResult['files'] = [];
   let pool: RenderPool | undefined;
   await removeStale(outDir);
   await rm(ctx.tmpDir, { recursive: true, force: true });
   try {
     // Public files first: what the build writes (pages, feeds, robots.txt) wins over a same-named one.
-    const publicDir = path.join(loaded.docsDir, 'public');
-    if (existsSync(publicDir)) await cp(publicDir, ctx.tmpDir, { recursive: true });
+    copyPublicFiles(path.join(loaded.docsDir, 'public'), ctx.output);
     // Files next to the pages (`../images/x.png`), under their hashed names.
-    await copyAssets(compiled.pages, ctx.tmpDir);
+    copyAssets(compiled.pages, ctx.output);
     // 5. Bundle for the browser and for rendering.
     timings.mark('public+assets');
     // What this build may take from the last one into the same folder (off with --force).
@@ -160,14 +159,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // With --force too: the search index is made afresh, and its caches kept for the next build.
     await outputsStage(ctx, compiled, enriched, rendered.themeInitScript, { ...reuse, fresh: !reuse.enabled });
     timings.mark('buildEnd hooks (llms)');
-    // 8. Swap the new output in, and remember what this build read.
-    const { remove } = await swapStage(ctx.tmpDir, outDir);
+    // 8. Put the new output in place, and remember what this build read.
+    const committed = await ctx.output.commit();
+    files = committed.files;
     await Promise.all([
       writeStamp(loaded, outDir, fingerprint, bundles.metafiles),
       rendered.saveManifest(),
       ctx.output.save(),
     ]);
-    await remove();
+    await committed.remove();
     timings.mark('swap+stamp');
   } catch (error) {
     await rm(ctx.tmpDir, { recursive: true, force: true });
@@ -179,6 +179,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   timings.report();
   const { pages } = compiled;
-  const files = await reporter.summary({ outDir, pages, warnings, ms: performance.now() - started });
+  reporter.summary({ outDir, pages, warnings, files, ms: performance.now() - started });
   return { outDir, pages, site: enriched.site, warnings, files, upToDate: false, reusedPages };
 }

@@ -3,7 +3,7 @@
  * command itself. tsx cost each process about a second of start-up and a loader thread of its own,
  * busy through every import. esbuild bundles our TypeScript into one module graph instead, with
  * the npm packages it imports statically as ES modules taken from the very files Node would load
- * (see `packages`), so the bundle runs the same code as the sources do.
+ * (see `packagesPlugin`), so the bundle runs the same code as the sources do.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,9 +29,39 @@ export const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
 
 /**
  * Packages that must stay one copy for every module graph of the process: core hands zod's `z`
- * to themes, whose own bundles build their options' schemas with it.
+ * to themes, whose own bundles build their options' schemas with it. Each is imported by its
+ * entry from one module of its own (sharedBundle), the same file for every graph.
  */
 const SHARED_PACKAGES = new Set(['zod']);
+
+/**
+ * A shared package's entry (`url`) bundled alone into one module, built once per entry file (pnpm's
+ * folder names carry the version): Node took about 60 ms to load zod's eighty modules one by one
+ * (every command pays it, a one-page rebuild included), 25 ms as one.
+ */
+async function sharedBundle(url: string): Promise<string> {
+  const file = path.join(
+    PRECOMPILED_DIR,
+    'shared',
+    `${createHash('sha256').update(url).digest('hex').slice(0, 16)}.mjs`,
+  );
+  if (!existsSync(file)) {
+    const result = await build({
+      entryPoints: [fileURLToPath(url)],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      write: false,
+      logLevel: 'silent',
+    });
+    // Written beside and renamed into place: a process starting at the same time never reads half of it.
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(`${file}.${process.pid}.tmp`, result.outputFiles[0]?.contents ?? '');
+    await rename(`${file}.${process.pid}.tmp`, file);
+  }
+  return file;
+}
 
 const packageTypes = new Map<string, { name?: string; type?: string }>();
 /** The `name` and `type` of the package.json the file at `url` belongs to. */
@@ -49,15 +79,15 @@ function packageOf(url: string): { name?: string; type?: string } {
  * An ES module package imported statically is bundled, from the very file Node would load (its
  * own imports resolved the same way from where it sits, pnpm's layout included): Node's loader
  * took 300 ms of CPU to load the Markdown toolchain's 200 modules one by one, 55 ms as one
- * bundle. CommonJS packages (which require files at run time), packages imported dynamically
- * (Shiki and its hundreds of grammars, loaded only when needed) and SHARED_PACKAGES stay imports
- * of their file, by absolute URL. The workspace's `@docs-kit/*` packages ship TypeScript and are
- * bundled.
+ * bundle. CommonJS packages (which require files at run time) and packages imported dynamically
+ * (Shiki and its hundreds of grammars, loaded only when needed) stay imports of their file, by
+ * absolute URL; SHARED_PACKAGES are imports of their shared bundle, added to `shared`. The
+ * workspace's `@docs-kit/*` packages ship TypeScript and are bundled.
  */
-const packages: Plugin = {
+const packagesPlugin = (shared: Set<string>): Plugin => ({
   name: 'packages',
   setup(build) {
-    build.onResolve({ filter: /.*/ }, ({ path: specifier, importer, kind }) => {
+    build.onResolve({ filter: /.*/ }, async ({ path: specifier, importer, kind }) => {
       if (kind === 'entry-point' || specifier.startsWith('@docs-kit/') || isBuiltin(specifier)) return undefined;
       // TypeScript sources' own files (imported without extensions) are esbuild's to find: ours in
       // the workspace, and the `@docs-kit/*` packages' when installed from the registry or tarballs.
@@ -68,11 +98,16 @@ const packages: Plugin = {
         const { name = '', type } = packageOf(url);
         const esm = url.endsWith('.mjs') || (type === 'module' && url.endsWith('.js'));
         if (esm && !SHARED_PACKAGES.has(name)) return { path: fileURLToPath(url) };
+        if (esm && specifier === name) {
+          const file = await sharedBundle(url);
+          shared.add(file);
+          return { path: pathToFileURL(file).href, external: true };
+        }
       }
       return { path: url, external: true };
     });
   },
-};
+});
 
 /** What `import.meta.url` becomes in a bundled module: a constant each module declares (sourceUrls). */
 const SOURCE_URL = '__docsSourceUrl';
@@ -118,13 +153,20 @@ const sourceUrls: Plugin = {
  * them (an install moves the npm files the modules import). Nothing is kept when a source was
  * saved while it was bundled: the next precompile bundles again.
  */
-async function keepRecord(entries: Record<string, string>, dir: string, metafile: Metafile, startedAt: number) {
+async function keepRecord(
+  entries: Record<string, string>,
+  dir: string,
+  metafile: Metafile,
+  shared: Set<string>,
+  startedAt: number,
+) {
   const sources = Object.keys(metafile.inputs).map((input) => path.resolve(input));
   const manifests = new Set(sources.map((file) => path.join(packageRoot(file), 'package.json')));
   const locks = Object.values(entries).flatMap((file) => lockfiles(path.dirname(file)));
   // An installed package's files change only with an install, which its manifest and the lockfiles show.
   const ours = sources.filter((file) => !file.split(path.sep).includes('node_modules'));
-  const inputs = stamp(new Set([...ours, ...manifests, ...locks]));
+  // The shared bundles too: one deleted since (a temporary-folder sweep) is built again.
+  const inputs = stamp(new Set([...ours, ...manifests, ...locks, ...shared]));
   if (!settled(inputs, startedAt)) return;
   const record: PrecompileRecord = { version: RECORD_VERSION, dir, inputs };
   const file = recordFile(entries);
@@ -145,6 +187,7 @@ export async function precompile(entries: Record<string, string>): Promise<Recor
   if (kept) return kept;
   const startedAt = Date.now();
   const out = '/precompiled';
+  const shared = new Set<string>();
   const result = await build({
     entryPoints: entries,
     bundle: true,
@@ -158,7 +201,7 @@ export async function precompile(entries: Record<string, string>): Promise<Recor
     metafile: true,
     logLevel: 'silent',
     define: { 'import.meta.url': SOURCE_URL, ...NO_STAND_IN },
-    plugins: [packages, sourceUrls],
+    plugins: [packagesPlugin(shared), sourceUrls],
   });
   for (const file of result.outputFiles) {
     const member = /__docsNoStandIn_(resolve|dirname|filename)\b/.exec(file.text)?.[1];
@@ -179,7 +222,7 @@ export async function precompile(entries: Record<string, string>): Promise<Recor
     );
     await rename(draft, dir).catch(() => rm(draft, { recursive: true, force: true }));
   }
-  await keepRecord(entries, dir, result.metafile, startedAt);
+  await keepRecord(entries, dir, result.metafile, shared, startedAt);
   return entryUrls(dir, entries);
 }
 

@@ -11,7 +11,7 @@ import { unchanged } from '@docs-kit/core/file-stamps';
 export const PRECOMPILED_DIR = path.join(os.tmpdir(), 'docs-kit-workers');
 
 /** Bump when precompile bundles differently, so older records are never trusted. */
-export const RECORD_VERSION = 1;
+export const RECORD_VERSION = 2;
 
 /** The record of the last precompile of `entries` (name → file). */
 export function recordFile(entries) {

@@ -1,4 +1,3 @@
-import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledPage } from '@docs-kit/core';
 
@@ -7,25 +6,15 @@ export interface Reporter {
   /** The build found nothing changed since the last one and kept its output. */
   upToDate(outDir: string): void;
   progress(name: string, done: number, total: number): void;
-  /** Prints the end-of-build summary and returns every output file with its size. */
+  /** Prints the end-of-build summary. */
   summary(result: {
     outDir: string;
     pages: CompiledPage[];
     warnings: string[];
+    /** Every file of the output, from the build's own list of them (not a walk of the folder). */
+    files: readonly { path: string; bytes: number }[];
     ms: number;
-  }): Promise<{ path: string; bytes: number }[]>;
-}
-
-async function listFiles(dir: string): Promise<{ path: string; bytes: number }[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return Promise.all(
-    entries
-      .filter((e) => e.isFile())
-      .map(async (e) => {
-        const full = path.join(e.parentPath, e.name);
-        return { path: path.relative(dir, full), bytes: (await stat(full)).size };
-      }),
-  );
+  }): void;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -34,7 +23,7 @@ export const silentReporter: Reporter = {
   step() {},
   upToDate() {},
   progress() {},
-  summary: ({ outDir }) => listFiles(outDir),
+  summary() {},
 };
 
 /**
@@ -69,8 +58,7 @@ export function consoleReporter(stream: NodeJS.WriteStream = process.stderr): Re
         stream.write(`${line}\n`);
       }
     },
-    async summary({ outDir, pages, warnings, ms }) {
-      const files = await listFiles(outDir);
+    summary({ outDir, pages, warnings, files, ms }) {
       const byLang = new Map<string, number>();
       for (const page of pages) byLang.set(page.pageData.lang, (byLang.get(page.pageData.lang) ?? 0) + 1);
       const total = files.reduce((sum, f) => sum + f.bytes, 0);
@@ -89,7 +77,6 @@ export function consoleReporter(stream: NodeJS.WriteStream = process.stderr): Re
       ];
       if (warnings.length) lines.push(`${warnings.length} warning(s):\n${warnings.join('\n')}`);
       stream.write(`${lines.join('\n')}\n`);
-      return files;
     },
   };
 }

@@ -16,15 +16,26 @@ const JSX_RUNTIME = 'react/jsx-runtime';
 /** What the server entry adds for the standalone page modules. */
 export const SERVER_JSX_EXPORT = `export * as jsxRuntime from '${JSX_RUNTIME}';`;
 
+/** A page as this module reads it: `hash` names its code (see BuildPage). */
+type Page = CompiledPage & { hash: string };
+
 export interface ServerPages {
   /** True when the page imports more than the JSX runtime, and so must be bundled. */
-  needsBundle(page: CompiledPage): boolean;
+  needsBundle(page: Page): boolean;
+  /** What `needsBundle` answered this build, by page hash: give it to the next (`known`). */
+  readonly bundled: Record<string, boolean>;
   /** Writes a standalone page's module (with its section's sidebar, by id) and returns its URL. */
   write(page: CompiledPage, name: string, sidebar?: { id: string; items: unknown }): Promise<string>;
 }
 
-/** Standalone page modules in `serverDir`, next to the server bundle's `server.js`. */
-export async function createServerPages(serverDir: string): Promise<ServerPages> {
+/**
+ * Standalone page modules in `serverDir`, next to the server bundle's `server.js`. `known`: what an
+ * earlier build found by page hash, so that an unchanged page's code is not lexed again (issue 17).
+ */
+export async function createServerPages(
+  serverDir: string,
+  known: Readonly<Record<string, boolean>> = {},
+): Promise<ServerPages> {
   await init;
   const pagesDir = path.join(serverDir, 'pages');
   await mkdir(path.join(pagesDir, 'sidebars'), { recursive: true });
@@ -52,10 +63,13 @@ export async function createServerPages(serverDir: string): Promise<ServerPages>
     }
     return file;
   };
+  const bundled: Record<string, boolean> = {};
   return {
+    bundled,
     needsBundle(page) {
       // d === -1: a static import; dynamic imports and import.meta need the bundler.
-      return !importsOf(page).every((i) => i.d === -1 && i.n === JSX_RUNTIME);
+      bundled[page.hash] ??= known[page.hash] ?? !importsOf(page).every((i) => i.d === -1 && i.n === JSX_RUNTIME);
+      return bundled[page.hash] as boolean;
     },
     async write(page, name, sidebar) {
       let code = page.code;

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { PageAsset } from '@docs-kit/core';
+import type { OutputFiles } from '../stages/outputFiles';
 
 type WithAssets = { assets: readonly PageAsset[]; pageData: { pagePath: string } };
 
@@ -22,16 +22,21 @@ export function missingAssets(pages: readonly WithAssets[], root: string): strin
 }
 
 /** Copies the files pages refer to into the output, under their hashed names. */
-export async function copyAssets(pages: readonly WithAssets[], outDir: string): Promise<void> {
+export function copyAssets(pages: readonly WithAssets[], output: Pick<OutputFiles, 'copy'>): void {
   const outputs = new Map<string, string>();
   for (const page of pages) {
     for (const asset of page.assets) if (asset.output && existsSync(asset.file)) outputs.set(asset.output, asset.file);
   }
-  await Promise.all(
-    [...outputs].map(async ([output, file]) => {
-      const target = path.join(outDir, output);
-      await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(file, target);
-    }),
-  );
+  for (const [name, file] of outputs) output.copy(name, file);
+}
+
+/** Copies the files of the docs' `public/` folder into the output as they are, by the same names. */
+export function copyPublicFiles(publicDir: string, output: Pick<OutputFiles, 'copy'>): void {
+  if (!existsSync(publicDir)) return;
+  for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    // A link to a file is copied as the file it points to, as `cp` would dereference it in a deploy.
+    if (entry.isFile() || (entry.isSymbolicLink() && statSync(file).isFile()))
+      output.copy(path.relative(publicDir, file), file);
+  }
 }

@@ -83,34 +83,48 @@ async function convertPage(page: BuiltPage, base: string, components: ThemeDefin
   return compiledPageMarkdown(page, { filePath: page.pageData.pagePath, source, base }, components);
 }
 
-/**
- * `llms.txt` (the llmstxt.org index: title, summary, then links to every page's Markdown grouped
- * by section) and `llms-full.txt` per language, and each page as clean Markdown (issue 8).
- */
-export async function buildLlmsFiles(
+/** A page's Markdown as its `.md` copy and `llms-full.txt` hold it (a home page with its intro). */
+export async function pageMarkdown(
+  page: BuiltPage,
+  base: string,
+  components: ThemeDefinition['components'],
+): Promise<string> {
+  // The build converts pages on its compile workers (the plugin sets `markdown: true`); a caller
+  // with bare compile results gets them converted here.
+  const text = page.markdown ?? (await convertPage(page, base, components));
+  return page.pageData.pageType === 'home' ? withHomeIntro(text, page.pageData.frontmatter) : text;
+}
+
+/** One language's (and version's) `llms.txt` and the pages of its `llms-full.txt`, in their order. */
+export interface LlmsLanguage {
+  /** The language's home without its trailing slash (`/zh`), where its two files go. */
+  prefix: string;
+  /** `llms.txt`. */
+  index: string;
+  pages: BuiltPage[];
+}
+
+/** What every llms file is made of: the pages published, each language's index and page order. */
+export interface LlmsPlan {
+  documents: BuiltPage[];
+  languages: LlmsLanguage[];
+  /** A route's absolute URL (with the site's address when known). */
+  url: (route: string) => string;
+}
+
+/** Pages in `llms-full.txt` are each led by their URL, and split by a rule. */
+export const fullHeader = (url: string) => `<!-- ${url} -->\n\n`;
+export const FULL_SEPARATOR = '\n---\n\n';
+
+export function llmsPlan(
   pages: readonly BuiltPage[],
   site: SiteData,
   config: Pick<ResolvedConfig, 'siteUrl'>,
-  options: LlmsOptions = {},
-  /** The theme's components, for pages that come without their Markdown. */
-  components: ThemeDefinition['components'] = {},
-): Promise<LlmsFile[]> {
+): LlmsPlan {
   const origin = config.siteUrl?.replace(/\/$/, '') ?? '';
   const url = (p: string) => `${origin}${withBase(p, site.base)}`;
-  const files: LlmsFile[] = [];
   const documents = pages.filter((p) => p.pageData.pageType !== '404');
-  const markdown = new Map<BuiltPage, string>();
-  await Promise.all(
-    documents.map(async (page) => {
-      // The build converts pages on its compile workers (the plugin sets `markdown: true`); a caller
-      // with bare compile results gets them converted here.
-      const text = page.markdown ?? (await convertPage(page, site.base, components));
-      markdown.set(page, page.pageData.pageType === 'home' ? withHomeIntro(text, page.pageData.frontmatter) : text);
-      if (options.pages !== false) {
-        files.push({ path: markdownPath(page.pageData.routePath), content: markdown.get(page) ?? text });
-      }
-    }),
-  );
+  const languages: LlmsLanguage[] = [];
   // One index per language, and per version on a versioned site (`/v1/zh/llms.txt`).
   const versions = site.multiVersion.versions.length ? site.multiVersion.versions : [''];
   for (const [version, lang] of versions.flatMap((v) => site.langs.map((l) => [v, l] as const))) {
@@ -137,13 +151,38 @@ export async function buildLlmsFiles(
       ...(description ? [`> ${description}`] : []),
       ...[...sections].map(([name, members]) => `## ${name}\n\n${members.map(entry).join('\n')}`),
     ].join('\n\n');
-    const prefix = home.replace(/\/$/, '');
-    files.push({ path: `${prefix}/llms.txt`, content: `${index}\n` });
+    languages.push({ prefix: home.replace(/\/$/, ''), index: `${index}\n`, pages: [...sections.values()].flat() });
+  }
+  return { documents, languages, url };
+}
+
+/**
+ * `llms.txt` (the llmstxt.org index: title, summary, then links to every page's Markdown grouped
+ * by section) and `llms-full.txt` per language, and each page as clean Markdown (issue 8).
+ */
+export async function buildLlmsFiles(
+  pages: readonly BuiltPage[],
+  site: SiteData,
+  config: Pick<ResolvedConfig, 'siteUrl'>,
+  options: LlmsOptions = {},
+  /** The theme's components, for pages that come without their Markdown. */
+  components: ThemeDefinition['components'] = {},
+): Promise<LlmsFile[]> {
+  const { documents, languages, url } = llmsPlan(pages, site, config);
+  const files: LlmsFile[] = [];
+  const markdown = new Map<BuiltPage, string>();
+  await Promise.all(
+    documents.map(async (page) => {
+      const text = await pageMarkdown(page, site.base, components);
+      markdown.set(page, text);
+      if (options.pages !== false) files.push({ path: markdownPath(page.pageData.routePath), content: text });
+    }),
+  );
+  for (const { prefix, index, pages: inOrder } of languages) {
+    files.push({ path: `${prefix}/llms.txt`, content: index });
     if (options.full !== false) {
-      const full = [...sections.values()]
-        .flat()
-        .map((p) => `<!-- ${url(p.pageData.routePath)} -->\n\n${markdown.get(p) ?? ''}`);
-      files.push({ path: `${prefix}/llms-full.txt`, content: full.join('\n---\n\n') });
+      const full = inOrder.map((p) => fullHeader(url(p.pageData.routePath)) + (markdown.get(p) ?? ''));
+      files.push({ path: `${prefix}/llms-full.txt`, content: full.join(FULL_SEPARATOR) });
     }
   }
   return files;

@@ -2,11 +2,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildEndContext, DocsPlugin } from '@docs-kit/core';
 import { buildLlmsFiles, type LlmsOptions } from '../outputs/llms';
+import { type LlmsCache, writeLlmsFiles } from '../outputs/llmsCache';
 import { mapLimit } from '../pool';
 import type { OutputFiles } from '../stages/outputFiles';
 
-/** The build's writer behind a `buildEnd` context, for the built-in plugins' files (see outputFiles.ts). */
-export const outputFilesOf = new WeakMap<BuildEndContext, OutputFiles>();
+/**
+ * The build's writer behind a `buildEnd` context, for the built-in plugins' files (see
+ * outputFiles.ts), and where an incremental build keeps their state.
+ */
+export const outputFilesOf = new WeakMap<BuildEndContext, { output: OutputFiles; cache?: LlmsCache }>();
 
 /** The built-in plugins, whose `buildEnd` writes only files of their own, through `outputFilesOf`. */
 export const writesThroughOutputFiles = new WeakSet<DocsPlugin>();
@@ -23,8 +27,9 @@ export function pluginLlms(options: LlmsOptions = {}): DocsPlugin {
     markdown: true,
     async buildEnd(context) {
       const { outDir, pages, site, config } = context;
-      const output = outputFilesOf.get(context);
-      // After one edited page, every other page's Markdown is linked from the previous output.
+      const { output, cache } = outputFilesOf.get(context) ?? {};
+      // After one edited page, only its Markdown is made; the other pages' come from the previous output.
+      if (output && cache) return writeLlmsFiles(output, pages, site, config, options, {}, cache);
       await mapLimit(await buildLlmsFiles(pages, site, config, options), 16, async (file) => {
         if (output) return output.write(file.path, file.content);
         const full = path.join(outDir, file.path);

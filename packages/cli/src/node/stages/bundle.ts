@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CompiledPage, SiteData } from '@docs-kit/core';
+import type { SiteData } from '@docs-kit/core';
 import { manifestName } from '@docs-kit/core/shared';
 import { build as esbuild, type Metafile } from 'esbuild';
 import { installState } from '../buildStamp';
@@ -10,6 +10,7 @@ import { commonOptions } from '../bundle/options';
 import { createServerPages, SERVER_JSX_EXPORT, type ServerPages } from '../bundle/serverPages';
 import { siteThemePath } from '../bundle/themePaths';
 import { routeManifests } from '../outputs/routeManifests';
+import type { BuildPage } from '../pageCompiler';
 import { mapLimit } from '../pool';
 import { INIT_SCRIPT_EXPORT } from '../theme/initScript';
 import { themeOf } from '../theme/load';
@@ -17,7 +18,7 @@ import { type ClientAssets, clientAssets, linkPageCss } from './assets';
 import { absoluteMetafile, cachedBundle } from './bundleCache';
 import { clientEntry, type SiteModules, siteModules } from './bundleModules';
 import type { BuildContext, CompiledSite } from './context';
-import { type ChunkCache, PAGE_RUNTIME_SOURCE, writePureChunks } from './pageChunks';
+import { type ChunkCache, openPageChunks, PAGE_RUNTIME_SOURCE } from './pageChunks';
 
 const SERVER_ENTRY = `import { renderPage } from '@docs-kit/core/server';
 import * as theme from '@theme';
@@ -37,6 +38,7 @@ export interface Bundles {
   serverFiles: { shared: string[]; pages: Map<string, string[]> };
   serverPages: ServerPages;
   sidebarRef: SiteModules['sidebarRef'];
+  pageKey: SiteModules['pageKey'];
   /** Both metafiles, for the build stamp. */
   metafiles: Metafile[];
 }
@@ -69,9 +71,10 @@ export async function bundleStage(
   // Pages that import modules of their own are bundled, for the browser and the server; the rest
   // are written as they are for the server (see serverPages.ts) and transformed alone for the
   // browser (see pageChunks.ts).
-  const serverPages = await createServerPages(serverDir);
+  const pageState = await openPageChunks(reuse);
+  const serverPages = await createServerPages(serverDir, pageState.bundled);
   const bundled = routes.flatMap((r, i) =>
-    serverPages.needsBundle(byPath.get(r.path) as CompiledPage) ? [{ route: r, name: chunkNames[i] as string }] : [],
+    serverPages.needsBundle(byPath.get(r.path) as BuildPage) ? [{ route: r, name: chunkNames[i] as string }] : [],
   );
   const pageEntries = Object.fromEntries(bundled.map(({ route, name }) => [name, `docs-page:${route.filePath}`]));
   const bundledForServer = Object.fromEntries(
@@ -98,7 +101,7 @@ export async function bundleStage(
   const clientModules = {
     ...modules.shared,
     routes: () => `export default ${JSON.stringify({ manifests: manifests.source })};`,
-    page: modules.clientPage,
+    page: async (file: string) => (await modules.clientModule(file)).source,
     entry: () => clientEntry(ctx),
     pageRuntime: () => PAGE_RUNTIME_SOURCE,
   };
@@ -156,12 +159,20 @@ export async function bundleStage(
   await linkPageCss(client, assets);
   const bundledFiles = new Set(bundled.map(({ route }) => route.filePath));
   // A few at a time: each writes its code blocks' file, and 20,000 pages at once ran out of file handles.
-  const pure = await mapLimit(
-    routes.flatMap((r, i) => (bundledFiles.has(r.filePath) ? [] : [{ r, name: chunkNames[i] as string }])),
-    16,
-    async ({ r, name }) => ({ file: r.filePath, name, source: await modules.clientPage(r.filePath) }),
+  const pure = routes.flatMap((r, i) =>
+    bundledFiles.has(r.filePath)
+      ? []
+      : [
+          {
+            file: r.filePath,
+            name: chunkNames[i] as string,
+            key: modules.pageKey(r.filePath),
+            module: () => modules.clientModule(r.filePath),
+          },
+        ],
   );
-  const pureUrls = await writePureChunks(pure, assets.runtime.url, { output: ctx.output, base: config.base }, reuse);
+  const pureUrls = await pageState.write(pure, assets.runtime.url, { output: ctx.output, base: config.base });
+  await pageState.save(serverPages.bundled);
   for (const { file } of pure) {
     assets.pageChunks.set(file, pureUrls.get(file) as string);
     const sidebar = await modules.sidebarUrl(file);
@@ -197,6 +208,7 @@ export async function bundleStage(
     serverFiles,
     serverPages,
     sidebarRef: modules.sidebarRef,
+    pageKey: modules.pageKey,
     metafiles: [client, server],
   };
 }

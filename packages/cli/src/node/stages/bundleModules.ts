@@ -4,7 +4,7 @@ import type { VirtualModules } from '../bundle/docsPlugin';
 import { sidebarRef as sectionSidebar, sidebarImport, sidebarModuleSource } from '../bundle/sidebars';
 import { clientSetupSource } from '../plugins/hooks';
 import type { BuildContext, CompiledSite } from './context';
-import { sidebarFiles } from './pageChunks';
+import { enrichedPart } from './enrich';
 
 /** The browser's entry: the plugins' client setup, then the app. */
 export function clientEntry(ctx: BuildContext): string {
@@ -45,30 +45,56 @@ export interface SiteModules {
   /** The virtual modules both bundles share (the server's page sources keep their code blocks). */
   shared: Omit<VirtualModules, 'entry'>;
   /**
-   * The browser's page modules: their code blocks' HTML goes to a JSON file of its own, and their
-   * section's sidebar is a file of its own they import by URL (see pageChunks.ts).
+   * A page's browser module: its code blocks' HTML goes to a JSON file of its own (`codeFile`,
+   * written), and its section's sidebar is a file of its own it imports by URL (see pageChunks.ts).
    */
-  clientPage: (file: string) => Promise<string>;
+  clientModule: (file: string) => Promise<{ source: string; codeFile?: string }>;
   /** The URL of a page's sidebar file, written on first use. */
   sidebarUrl: (file: string) => Promise<string | undefined>;
   /** A page's section sidebar, by source file. */
   sidebarRef: (file: string) => { id: string; items: unknown } | undefined;
+  /**
+   * Names everything a page's modules are made from: its compile hash, what the enrich stage added
+   * to its data (the whole of it when a plugin extends page data) and its section's sidebar. Later
+   * steps key by it instead of reading the page's module, so an unchanged page costs a lookup.
+   */
+  pageKey: (file: string) => string;
 }
+
+const hash16 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 /** The virtual modules the bundle stage hands esbuild: site data, routes, pages and sidebars. */
 export function siteModules(ctx: BuildContext, { byPath, partialModule }: CompiledSite, site: SiteData): SiteModules {
-  const { routes, output, config } = ctx;
+  const { routes, output, config, plugins } = ctx;
   const routeByFile = new Map(routes.map((r) => [r.filePath, r]));
+  // Asked for by each step for each page: picking it among the language's sidebars is not free.
+  const refs = new Map<string, ReturnType<typeof sectionSidebar>>();
   const sidebarRef = (file: string) => {
-    const route = routeByFile.get(file);
-    return route && sectionSidebar(site, route);
+    if (!refs.has(file)) {
+      const route = routeByFile.get(file);
+      refs.set(file, route && sectionSidebar(site, route));
+    }
+    return refs.get(file);
   };
   const sidebarOf = (file: string) => sidebarImport(sidebarRef(file));
   const bundledSite = withoutSidebars(site);
-  const sidebarFile = sidebarFiles(output, config.base);
+  // One file per section, named by its content: a title edit changes its section's file only.
+  const sidebars = new Map<string, { code: string; name: string; url?: Promise<string> }>();
+  const sidebarFile = (ref: { id: string; items: unknown }) => {
+    let file = sidebars.get(ref.id);
+    if (!file) {
+      const code = `export default ${JSON.stringify(ref.items)};\n`;
+      file = { code, name: `assets/sidebars/${hash16(code)}.js` };
+      sidebars.set(ref.id, file);
+    }
+    return file;
+  };
   const sidebarUrl = async (file: string) => {
     const ref = sidebarRef(file);
-    return ref && (await sidebarFile(ref.id, ref.items));
+    if (!ref) return undefined;
+    const sidebar = sidebarFile(ref);
+    sidebar.url ??= output.write(sidebar.name, sidebar.code).then(() => `${config.base}${sidebar.name}`);
+    return sidebar.url;
   };
   const compiledOf = (file: string) => {
     const route = routeByFile.get(file);
@@ -76,15 +102,31 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
     if (!page) throw new Error(`No compiled page for ${file}`);
     return page;
   };
+  const extended = plugins.some((p) => p.extendPageData);
+  const pageKeys = new Map<string, string>();
+  const pageKey = (file: string) => {
+    const known = pageKeys.get(file);
+    if (known) return known;
+    const page = compiledOf(file);
+    const ref = sidebarRef(file);
+    const data = extended ? JSON.stringify(page.pageData) : enrichedPart(page.pageData);
+    const key = createHash('sha256')
+      .update(`${page.hash}\0${ref ? sidebarFile(ref).name : ''}\0`)
+      .update(data)
+      .digest('hex')
+      .slice(0, 32);
+    pageKeys.set(file, key);
+    return key;
+  };
   // The first load takes a page's code blocks from the HTML, so its JavaScript need not carry them.
-  const clientPage = async (file: string) => {
+  const clientModule = async (file: string) => {
     const page = compiledOf(file);
     const sidebar = await sidebarUrl(file);
-    if (!page.codeBlocks.length) return pageModuleSource(page, undefined, sidebar);
+    if (!page.codeBlocks.length) return { source: pageModuleSource(page, undefined, sidebar) };
     const json = JSON.stringify(page.codeBlocks);
-    const name = `assets/code/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
-    await output.write(name, json);
-    return pageModuleSource(page, `${config.base}${name}`, sidebar);
+    const codeFile = `assets/code/${hash16(json)}.json`;
+    await output.write(codeFile, json);
+    return { source: pageModuleSource(page, `${config.base}${codeFile}`, sidebar), codeFile };
   };
   return {
     shared: {
@@ -94,8 +136,9 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
       partial: partialModule,
       sidebar: (id: string) => sidebarModuleSource(site, id),
     },
-    clientPage,
+    clientModule,
     sidebarUrl,
     sidebarRef,
+    pageKey,
   };
 }

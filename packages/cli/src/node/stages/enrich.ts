@@ -1,9 +1,19 @@
-import { attachOverviewHeadings, createSiteData, frontmatterOrder } from '@docs-kit/core';
+import { attachOverviewHeadings, createSiteData, frontmatterOrder, type PageData } from '@docs-kit/core';
 import { lastUpdatedTimes } from '../git';
 import { alternatesOf, versionsOf } from '../html';
 import { buildFeeds } from '../outputs/feeds';
 import { extendPageData } from '../plugins/index';
 import type { BuildContext, CompiledSite, EnrichedSite } from './context';
+
+/**
+ * What this stage adds to a page's data besides the plugins' `extendPageData`: with the page's
+ * compile hash (`BuildPage.hash`) it names the page data later stages' caches key by, without
+ * serializing the whole of it for each page (issue 17). A field this stage sets goes here too.
+ */
+export function enrichedPart(data: PageData): string {
+  const { lastUpdatedTime, feeds, overviewHeadings, translations, versions } = data;
+  return JSON.stringify([lastUpdatedTime, feeds, overviewHeadings, translations, versions]);
+}
 
 /**
  * Stage 4: page data that needs the whole site (last-updated times, titles, overview headings,

@@ -1,48 +1,72 @@
 /**
  * Writing the build's files without writing again what the last build into the same folder wrote
- * (issue 17). On this machine writing the 400-page corpus's 3,900 files costs about 2 s of CPU time,
- * hard-linking them about 0.1 s: after one edited page almost every file (search index shards and
- * page files, Markdown copies, code block files, route manifests) has the same bytes as before. A
- * manifest per output folder records each file's content hash with the size and modification time
- * it had once written; a file whose hash matches, still as recorded in the previous output, is
- * hard-linked into the temporary folder. A file changed since (by a hook, or by hand) has another
- * modification time and is written afresh, so the output is always what a cold build writes.
+ * (issue 17). After one edited page almost every file (search index shards and page files,
+ * Markdown copies, code block files, route manifests, other pages' HTML) has the same bytes as
+ * before. A manifest per output folder lists every file of the output, each with its content hash
+ * and the size and modification time it had once written.
  *
- * A link shares its bytes with the previous output until the swap replaces it, so a `buildEnd` hook
- * writing into a linked file would change the previous output too, and a build that then fails
- * would not leave it as it was: linking is on only when no plugin but the built-in ones has a hook
- * (`linking`).
+ * When the previous output is there as that manifest left it, the build works in place: a file
+ * whose hash matches, still as recorded, is kept where it is (its inode and bytes untouched, not
+ * even stated twice), and only new or changed files are written, into the temporary folder. Once
+ * every stage succeeded, `commit` moves those over the previous output's files and deletes the
+ * files the build no longer writes, so its cost follows the changed files; a build that fails
+ * before leaves the previous output exactly as it was. Otherwise (the first build, `--force`, a
+ * folder replaced since, a plugin's hook that may write into the output) the whole folder is built
+ * in the temporary one and swapped in (see swap.ts).
  *
- * Synchronously: a link, a stat or a write of a few kilobytes takes microseconds, while each
- * asynchronous call is a thread-pool round trip costing several times the CPU time of the call.
+ * A file changed since (by hand) has another modification time and is written afresh, so the
+ * output is always what a cold build writes. A `buildEnd` hook is given the temporary folder, which
+ * in place holds only the changed files: working in place is on only when no plugin but the
+ * built-in ones, which write through this writer, has a hook (`linking`).
+ *
+ * Synchronously: a stat or a write of a few kilobytes takes microseconds, while each asynchronous
+ * call is a thread-pool round trip costing several times the CPU time of the call.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, linkSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, fstatSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { commitInPlace, type Entry, type OutputFile, swapIn } from './swap';
 
 /** Bump when the manifest's shape changes, so older manifests are never trusted. */
-const MANIFEST_VERSION = '1';
+const MANIFEST_VERSION = '2';
 
-type Entry = [hash: string, size: number, mtimeMs: number];
+interface Manifest {
+  version: string;
+  /**
+   * The output folder's inode and time once the build was in place: a folder replaced since, or
+   * with files added or deleted at its top, is not trusted (as buildStamp.ts compares it).
+   */
+  folder: [ino: number, mtimeMs: number];
+  /** Every file of the output folder, relative to it. */
+  files: Record<string, Entry>;
+}
 
 export interface OutputFiles {
   /**
-   * Puts `content` at `file` (relative to the build's temporary folder): a hard link to the
-   * previous output's file when that holds the same bytes as it was left, a new file otherwise.
-   * Gives the content's hash (see `reuse`).
+   * Puts `content` at `file` (relative to the output folder): kept as it is when the previous
+   * output holds the same bytes as it was left, written otherwise. Gives the content's hash (see
+   * `reuse`).
    */
   write(file: string, content: string | Uint8Array): Promise<string>;
   /**
-   * Hard-links the previous output's `file` when this manifest recorded it (with the content hash
+   * Keeps the previous output's `file` when this manifest recorded it (with the content hash
    * `hash`, when given) and it is as it was left.
    */
   reuse(file: string, hash?: string): Promise<boolean>;
   /**
-   * Hard-links the previous output's `file` when it has the size and modification time a caller
-   * recorded itself (see renderCache.ts); false when linking is off or the file changed.
+   * Keeps the previous output's `file` when it has the size and modification time a caller
+   * recorded itself (see renderCache.ts); false when not working in place or the file changed.
    */
   link(file: string, recorded: readonly [size: number, mtimeMs: number]): Promise<boolean>;
+  /** Puts a copy of the file `from` (a public file, an image a page refers to) at `file`. */
+  copy(file: string, from: string): void;
+  /**
+   * Once every stage succeeded: puts the new output in place (see the top of this file). Resolves
+   * with every file of the new output and `remove`, to delete what is left of the previous one once
+   * the build's last writes are done.
+   */
+  commit(): Promise<{ files: OutputFile[]; remove: () => Promise<void> }>;
   /** Writes the manifest, once the new output is in place. */
   save(): Promise<void>;
 }
@@ -77,44 +101,56 @@ export const manifestFileOf = (cacheDir: string, name: string, outDir: string) =
 /** One name per file whatever the caller wrote (`/guide/x.md`, `guide/x.md`). */
 const relative = (file: string) => path.normalize(file).replace(/^[/\\]+/, '');
 
-const contentHash = (content: string | Uint8Array) =>
+/** The content hash `write` gives and `reuse` compares. */
+export const contentHash = (content: string | Uint8Array) =>
   createHash('sha256').update(content).digest('base64url').slice(0, 22);
+
+async function readManifest(file: string, outDir: string): Promise<Manifest['files'] | undefined> {
+  try {
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+    const folder = statSync(outDir, { throwIfNoEntry: false });
+    const [ino, mtimeMs] = manifest.folder;
+    return manifest.version === MANIFEST_VERSION && folder?.ino === ino && folder.mtimeMs === mtimeMs
+      ? manifest.files
+      : undefined;
+  } catch {
+    // no manifest yet: the whole folder is built and swapped in
+    return undefined;
+  }
+}
 
 export async function openOutputFiles({ cacheDir, outDir, tmpDir, linking }: OutputFilesOptions): Promise<OutputFiles> {
   const manifestFile = manifestFileOf(cacheDir, 'outputs', outDir);
-  let previous: Record<string, Entry> = {};
-  if (linking) {
-    try {
-      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { version: string; files: typeof previous };
-      if (manifest.version === MANIFEST_VERSION) previous = manifest.files;
-    } catch {
-      // no manifest yet: every file is written
-    }
-  }
-  const files: Record<string, Entry> = {};
+  const recorded = linking ? await readManifest(manifestFile, outDir) : undefined;
+  const inPlace = recorded !== undefined;
+  const previous = recorded ?? {};
+  /** Every file of the new output; those not in `kept` are in the temporary folder. */
+  let files: Record<string, Entry> = {};
+  const kept = new Set<string>();
   const makeFolder = folderMaker();
   const folder = (dir: string) => makeFolder(path.join(tmpDir, dir));
-  const linkFile = (name: string, [size, mtimeMs]: readonly [number, number]) => {
-    if (!linking) return false;
-    const file = relative(name);
-    const from = path.join(outDir, file);
-    const now = statSync(from, { throwIfNoEntry: false });
+  const keep = (file: string, [size, mtimeMs]: readonly [number, number]) => {
+    if (kept.has(file)) return true;
+    // Placed already by this build (a public file of the same name): it is written then.
+    if (!inPlace || files[file]) return false;
+    const now = statSync(path.join(outDir, file), { throwIfNoEntry: false });
     if (now?.size !== size || now.mtimeMs !== mtimeMs) return false;
-    folder(path.dirname(file));
-    try {
-      linkSync(from, path.join(tmpDir, file));
-      return true;
-    } catch {
-      // There already (a public file of the same name): it is written then.
-      return false;
-    }
+    files[file] = previous[file] ?? ['', size, mtimeMs];
+    kept.add(file);
+    return true;
   };
   const reuse = (name: string, hash?: string) => {
     const file = relative(name);
     const before = previous[file];
-    if (!before || (hash !== undefined && before[0] !== hash) || !linkFile(file, [before[1], before[2]])) return false;
-    files[file] = before;
-    return true;
+    // An entry without a hash (HTML, bundles) is never taken by a name alone.
+    if (!before?.[0] || (hash !== undefined && before[0] !== hash)) return false;
+    return keep(file, [before[1], before[2]]);
+  };
+  /** The file's place in the temporary folder: what this build writes there wins over what it kept. */
+  const staged = (file: string) => {
+    folder(path.dirname(file));
+    kept.delete(file);
+    return path.join(tmpDir, file);
   };
   return {
     async write(name, content) {
@@ -123,16 +159,8 @@ export async function openOutputFiles({ cacheDir, outDir, tmpDir, linking }: Out
       // Written already by this build (a page and its translation share their code blocks' file).
       if (files[file]?.[0] === hash) return hash;
       if (previous[file]?.[0] === hash && reuse(file)) return hash;
-      folder(path.dirname(file));
-      const to = path.join(tmpDir, file);
-      let fd: number;
-      try {
-        fd = openSync(to, 'wx');
-      } catch {
-        // There already (linked, or a public file): a new file, never a write into a shared one.
-        rmSync(to, { force: true });
-        fd = openSync(to, 'wx');
-      }
+      // Nothing in the temporary folder is shared with the previous output: written over, if there.
+      const fd = openSync(staged(file), 'w');
       try {
         writeFileSync(fd, content);
         // Its size and time once written, as the next build will compare them.
@@ -144,10 +172,33 @@ export async function openOutputFiles({ cacheDir, outDir, tmpDir, linking }: Out
       return hash;
     },
     reuse: async (file, hash) => reuse(file, hash),
-    link: async (file, recorded) => linkFile(file, recorded),
+    link: async (file, state) => keep(relative(file), state),
+    copy(name, from) {
+      const file = relative(name);
+      const source = statSync(from);
+      // Named by the source's size and time, as make compares files: a copy is not read to be kept.
+      const hash = `copy:${source.size}:${source.mtimeMs}`;
+      if (files[file]?.[0] === hash || (previous[file]?.[0] === hash && reuse(file))) return;
+      const to = staged(file);
+      copyFileSync(from, to);
+      const info = statSync(to);
+      files[file] = [hash, info.size, info.mtimeMs];
+    },
+    async commit() {
+      const done = inPlace
+        ? commitInPlace({ tmpDir, outDir, files, kept, previous })
+        : await swapIn(tmpDir, outDir, files);
+      files = done.files;
+      return {
+        files: Object.entries(files).map(([file, [, bytes]]) => ({ path: file, bytes })),
+        remove: done.remove,
+      };
+    },
     async save() {
       await mkdir(cacheDir, { recursive: true });
-      await writeFile(manifestFile, JSON.stringify({ version: MANIFEST_VERSION, files }));
+      const folder = statSync(outDir);
+      const manifest: Manifest = { version: MANIFEST_VERSION, folder: [folder.ino, folder.mtimeMs], files };
+      await writeFile(manifestFile, JSON.stringify(manifest));
     },
   };
 }

@@ -18,6 +18,7 @@ export async function outputsStage(
   await writeExtraOutputs({ output, pages, site, loaded, plugins, themeInitScript, searchCache });
   ctx.timings?.mark('outputs');
   const context: BuildEndContext = { outDir: tmpDir, pages, site, config };
-  outputFilesOf.set(context, output);
+  // The caches' folder only for an incremental build: a plain one makes every file.
+  outputFilesOf.set(context, { output, cache: searchCache && { ...searchCache, outDir: ctx.outDir } });
   await runBuildEnd(plugins, context);
 }

@@ -105,19 +105,20 @@ async function renderWith(
   await mapLimit(routes, 8, async (route, i) => {
     const page = byPath.get(route.path) as CompiledPage;
     const alternates = alternatesOf(site, route.path, exists);
-    const sidebar = bundles.sidebarRef(route.filePath);
     const relative = route.path.endsWith('/') ? `${route.path.slice(1)}index.html` : `${route.path.slice(1)}.html`;
     // The page data the rendered module carries (see pageModuleSource), for the plugins' head tags.
     const moduleData = { ...page.pageData, pagePath: page.pageData._relativePath };
-    const key = cache.key(page, [
+    const ownFiles = bundles.serverFiles.pages.get(route.filePath);
+    // The page's key names its module, its data and its sidebar (see SiteModules.pageKey).
+    const key = cache.key([
       route.path,
-      sidebar,
+      bundles.pageKey(route.filePath),
       assets.pageChunks.get(route.filePath),
       assets.pageImports.get(route.filePath),
       assets.pageCss.get(route.filePath),
       alternates,
       pluginHeadTags(ctx.plugins, moduleData),
-      await cache.filesKey(bundles.serverFiles.pages.get(route.filePath) ?? []),
+      ownFiles ? await cache.filesKey(ownFiles) : '',
     ]);
     if (await cache.reuse(relative, key)) {
       reused++;
@@ -125,7 +126,8 @@ async function renderWith(
       return;
     }
     const moduleUrl =
-      bundles.serverModules.get(route.filePath) ?? (await bundles.serverPages.write(page, String(i), sidebar));
+      bundles.serverModules.get(route.filePath) ??
+      (await bundles.serverPages.write(page, String(i), bundles.sidebarRef(route.filePath)));
     let html: string;
     try {
       const body = await pool.render(page.pageData.routePath, { moduleUrl });
@@ -148,7 +150,7 @@ async function renderWith(
       const page = notFoundPageData(site, missing);
       const relative = `${missing.slice(1)}.html`;
       // Its sidebars too: the site data in `shared` has none.
-      const key = cache.key(undefined, [page, site.themeConfig, pluginHeadTags(ctx.plugins, page)]);
+      const key = cache.key([page, site.themeConfig, pluginHeadTags(ctx.plugins, page)]);
       if (await cache.reuse(relative, key)) continue;
       write(relative, render({ page, body: await pool.render(missing, { pageData: page }), alternates: [] }));
       await cache.record(relative, key);

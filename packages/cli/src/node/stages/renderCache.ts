@@ -1,7 +1,8 @@
 /**
  * Rendering only the pages whose inputs changed. After each build a manifest records, for every
  * HTML file rendered from a page, a hash of everything the rendering read: the page's module (its
- * code, code blocks and final page data), its section's sidebar, its client chunk and the chunks
+ * code, code blocks and final page data) and its section's sidebar, by the page's key (see
+ * SiteModules.pageKey: no page's module is read to check it), its client chunk and the chunks
  * it preloads, its alternates and head tags, its own server files when it was bundled, and what
  * every page shares (the server entry's files, the site data without the sidebars, the route
  * table, the entry and its assets, the init script): a title edit re-renders its section only. The
@@ -13,11 +14,10 @@ import { createHash, type Hash } from 'node:crypto';
 import { copyFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CompiledPage } from '@docs-kit/core';
 import { folderMaker, manifestFileOf, type OutputFiles } from './outputFiles';
 
 /** Bump when what a page's HTML depends on changes, so older manifests are never trusted. */
-const MANIFEST_VERSION = '3';
+const MANIFEST_VERSION = '4';
 
 type FileEntry = [key: string, size: number, mtimeMs: number];
 
@@ -30,10 +30,10 @@ interface Manifest {
 
 export interface RenderCache {
   /**
-   * The hash of one page's rendering inputs: the shared part, its module (none for a 404 page),
-   * then `parts` in order.
+   * The hash of one page's rendering inputs: the shared part, then `parts` in order (a page's own:
+   * its key, naming its module and data, rather than the module itself, see SiteModules.pageKey).
    */
-  key(page: CompiledPage | undefined, parts: unknown[]): string;
+  key(parts: unknown[]): string;
   /** The hash of a bundled page's own server files (see `serverFiles`), for its `parts`. */
   filesKey(files: readonly string[]): Promise<string>;
   /** Puts the previous HTML of `file` into `tmpDir` when it was rendered from `key`; false otherwise. */
@@ -98,12 +98,8 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
     if (now) files[file] = [key, ...now];
   };
   return {
-    key(page, parts) {
-      const hash = createHash('sha256')
-        .update(sharedKey)
-        .update(page?.code ?? '');
-      hash.update(JSON.stringify([page?.codeBlocks, page?.pageData, ...parts]));
-      return hash.digest('hex').slice(0, 32);
+    key(parts) {
+      return createHash('sha256').update(sharedKey).update(JSON.stringify(parts)).digest('hex').slice(0, 32);
     },
     filesKey: async (files) => (await hashFiles(createHash('sha256'), files)).digest('hex'),
     async reuse(file, key) {
