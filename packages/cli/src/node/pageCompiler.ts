@@ -67,6 +67,8 @@ export interface PageCompilerOptions {
    * (see compileCache.ts); a build's, whose cache no other compile prunes while it runs.
    */
   lazy?: boolean;
+  /** The sources' sizes and times, when the build took them already (buildStamp.ts `sourceStates`). */
+  sourceStates?: ReadonlyMap<string, [size: number, mtimeMs: number]>;
   /** Worker threads to compile on; 0 compiles on this thread. */
   workers?: number;
   /**
@@ -122,7 +124,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   const hasFunctions = !!markdownPlugins.notice || typeof loaded.config.markdown.slugify === 'function';
   const cacheDir = hasFunctions ? undefined : options.cacheDir;
   const cache: CompileCache | undefined = cacheDir
-    ? openCompileCache(cacheDir, { lazy: options.lazy ?? false, markdown })
+    ? openCompileCache(cacheDir, { lazy: options.lazy ?? false, markdown, states: options.sourceStates })
     : undefined;
   const usesWorkers = workers > 0 && !hasFunctions;
   const loadPlugins = () => (inlinePlugins ??= loadMarkdownPlugins(markdownPlugins));
