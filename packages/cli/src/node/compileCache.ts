@@ -63,15 +63,18 @@ export interface CompileCache {
   cached(name: string, route: RouteEntry, source: string, hash: string): BuildPage | undefined;
   /** The HTML of the code blocks of the page's last compile, by code key, for its recompile to keep. */
   highlighted(name: string): Map<string, string> | undefined;
-  /** Keeps a page just compiled. */
-  store(name: string, route: RouteEntry, source: string, hash: string, page: CompiledMarkdownPage): Promise<void>;
+  /**
+   * Keeps a page just compiled; the page as the build holds it (lazy: reading its heavy parts back
+   * when asked, so a cold build's main thread does not hold every page's code).
+   */
+  store(name: string, route: RouteEntry, source: string, hash: string, page: CompiledMarkdownPage): Promise<BuildPage>;
   /** Writes the index of the pages asked for since the cache was opened, and deletes every other file. */
   save(): Promise<void>;
 }
 
 /**
- * Opens the cache in `dir`. `lazy`: pages from the index read their heavy parts when asked (a
- * build); otherwise each is read whole at once (dev, whose pages may outlive a body file that a
+ * Opens the cache in `dir`. `lazy`: pages from the index, and pages just compiled once kept, read
+ * their heavy parts when asked (a build); otherwise each is read whole at once (dev, whose pages may outlive a body file that a
  * build running beside it deletes).
  */
 export function openCompileCache(
@@ -211,7 +214,9 @@ export function openCompileCache(
       const body = `${hash32(name, source)}.json`;
       await writeCacheFile(path.join(dir, body), bodyText({ source, page }));
       const stamp = stamps.get(name) ?? null;
-      keep(name, { source, stamp, file: route.filePath, hash, body, page: lightOf(page) });
+      const entry: IndexEntry = { source, stamp, file: route.filePath, hash, body, page: lightOf(page) };
+      keep(name, entry);
+      return lazy ? pageOf(entry, route) : { ...page, hash };
     },
     async save() {
       const old = readIndex();
