@@ -278,6 +278,27 @@ describe('incremental build (issue 17)', () => {
     expect(await readFile(path.join(outDir, 'guide/second.html'), 'utf8')).toContain('Second page');
   }, 120_000);
 
+  it("a plugin's extendPageData changed: every page's data is in its key, same output as a cold build", async () => {
+    // Its code is in the config, not in any page's compile hash: the whole page data names the page
+    // then. (A frontmatter field the search index does not read: that index is another stage's.)
+    const config = path.join(siteDir, 'docs.config.ts');
+    const before = await readFile(config, 'utf8');
+    const withPlugin = (text: string) =>
+      before.replace(
+        'export default defineConfig({',
+        `export default defineConfig({\n  plugins: [{ name: 'describe', extendPageData: (page) => { page.frontmatter.pluginNote = '${text}'; } }],`,
+      );
+    await writeFile(config, withPlugin('Noted by plugin A'));
+    await expectSameAsCold();
+    await writeFile(config, withPlugin('Noted by plugin B'));
+    await expectSameAsCold();
+    const chunks = [...(await tree(path.join(outDir, 'assets/pages')))].map(([, bytes]) => bytes.toString());
+    expect(chunks.some((text) => text.includes('Noted by plugin B'))).toBe(true);
+    expect(chunks.some((text) => text.includes('Noted by plugin A'))).toBe(false);
+    await writeFile(config, before);
+    await expectSameAsCold();
+  }, 180_000);
+
   it('with a buildEnd hook of a plugin, nothing is shared with the previous output', async () => {
     // The hook appends to files the build wrote, in place: with links it would change the previous
     // output, and a page it changed must be rendered again, not taken with the hook's change in it.
