@@ -1,17 +1,19 @@
 /**
  * The compile stage's state on disk (issue 17). Each compiled page is kept whole in a file of its
  * own, named by the settings, its place and its source's hash (a body file); the light part of
- * every page the last build compiled (page data, links, ids, assets, warnings, partials, code keys)
- * is kept in one index, with the hash of the source it was compiled from and that source's size and
- * time. A build reads the index once: a page whose source has the size and time it had costs a stat
- * and the parse of its index line, where reading and parsing one 36 KB file per page cost 2.4 s of
- * the main thread (and most of 1.5 s of GC) at 8,000 pages.
+ * every page the last build compiled (page data but its outline, links, ids, assets, warnings,
+ * partials, code keys) is kept in one index, with the hash of the source it was compiled from and
+ * that source's size and time. A build reads the index once: a page whose source has the size and
+ * time it had (as the build's fingerprint found them, buildStamp.ts) costs the parse of its index
+ * line, where reading and parsing one 36 KB file per page cost 2.4 s of the main thread (and most
+ * of 1.5 s of GC) at 8,000 pages.
  *
- * A page taken from the index reads its code, code blocks, sections and Markdown from its body file
- * only when a stage asks for them, and keeps none of it (but weakly): enumerable getters, so every consumer
- * (stages, plugins' hooks, a spread, a worker message) works unchanged, at the price of hiding the
- * cost, and the main thread never holds every page's code. A body file has one JSON line per part,
- * so a getter parses only its own part (code: a string, where the whole page is 36 KB of objects).
+ * A page taken from the index reads its code, code blocks, sections, Markdown and outline from its
+ * body file only when a stage asks for them, and keeps none of it but the outline (the file's text
+ * is held weakly): enumerable getters, so every consumer (stages, plugins' hooks, a spread, a
+ * worker message) works unchanged, at the price of hiding the cost, and the main thread never holds
+ * every page's code. A body file has one JSON line per part, so a getter parses only its own part
+ * (code: a string, where the whole page is 36 KB of objects).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -79,8 +81,9 @@ export interface CompileCache {
 
 /**
  * Opens the cache in `dir`. `lazy`: pages from the index, and pages just compiled once kept, read
- * their heavy parts when asked (a build); otherwise each is read whole at once (dev, whose pages may outlive a body file that a
- * build running beside it deletes).
+ * their heavy parts when asked (a build); otherwise each is read whole at once (dev, whose pages
+ * may outlive a body file that a build running beside it deletes). `states`: the sources' sizes
+ * and times when the caller took them already; otherwise each source is stated.
  */
 export function openCompileCache(
   dir: string,
