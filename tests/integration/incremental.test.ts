@@ -198,6 +198,25 @@ describe('incremental build (issue 17)', () => {
     await expectSameAsCold();
   }, 180_000);
 
+  it('a sidebar key added in the config: the pages it now covers get its sidebar, same output as a cold build', async () => {
+    // Which sidebar a page gets is kept with its key: a new key must make it picked again.
+    const config = path.join(siteDir, 'docs.config.ts');
+    const before = await readFile(config, 'utf8');
+    await edit(config, (t) =>
+      t.replace(
+        "sidebar: { '/guide/': [",
+        "sidebar: { '/guide/index': [{ text: 'Index only', items: [] }], '/guide/': [",
+      ),
+    );
+    await expectSameAsCold();
+    const holding = [...(await tree(path.join(outDir, 'assets/sidebars')))].filter(([, bytes]) =>
+      bytes.includes('Index only'),
+    );
+    expect(holding).toHaveLength(1);
+    await writeFile(config, before);
+    await expectSameAsCold();
+  }, 180_000);
+
   it('an edited title of a translated page: the search index of the other language is made again', async () => {
     // The zh page's terms hold its English twin's title: a zh index kept as it was would miss it.
     const before = await inodes(outDir);
