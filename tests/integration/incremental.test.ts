@@ -69,7 +69,7 @@ async function expectSameAsCold(): Promise<number> {
 }
 
 const page = (...parts: string[]) => path.join(siteDir, 'docs', ...parts);
-/** Every output file by relative path, with its inode: a file linked from the previous output keeps it. */
+/** Every output file by relative path, with its inode: a file kept from the previous output keeps it. */
 async function inodes(dir: string): Promise<Map<string, number>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
@@ -182,6 +182,21 @@ describe('incremental build (issue 17)', () => {
     expect(await expectSameAsCold()).toBeGreaterThanOrEqual(2);
     expect(await readFile(path.join(outDir, 'guide/second.html'), 'utf8')).toContain('Second page, renamed');
   }, 120_000);
+
+  it("a heading added to a page an overview lists: the overview's page is made again though its source is unchanged", async () => {
+    // The overview's headings come from the enrich stage, not from its own compile (BuildPage.hash).
+    await edit(page('en/guide/index.md'), (t) => t.replace('---\n', '---\noverview: true\n'));
+    await expectSameAsCold();
+    await edit(page('en/guide/second.mdx'), (t) => `${t}\n## A heading the overview lists\n\nText.\n`);
+    await expectSameAsCold();
+    const holding = [...(await tree(path.join(outDir, 'assets/pages')))]
+      .filter(([, bytes]) => bytes.includes('A heading the overview lists'))
+      .map(([file]) => file);
+    // The overview's own chunk carries its children's headings (the theme shows them from there).
+    expect(holding.filter((file) => file.startsWith('guide-') && !file.startsWith('guide-second'))).toHaveLength(1);
+    await edit(page('en/guide/index.md'), (t) => t.replace('overview: true\n', ''));
+    await expectSameAsCold();
+  }, 180_000);
 
   it('an edited title of a translated page: the search index of the other language is made again', async () => {
     // The zh page's terms hold its English twin's title: a zh index kept as it was would miss it.

@@ -36,6 +36,7 @@ pnpm add -D some-package
 let siteDir: string;
 let loaded: LoadedConfig;
 let route: RouteEntry;
+let routes: RouteEntry[];
 let file: string;
 
 beforeAll(async () => {
@@ -44,7 +45,7 @@ beforeAll(async () => {
   file = path.join(siteDir, 'docs/en/code.md');
   await writeFile(file, PAGE);
   loaded = await loadSiteConfig(siteDir);
-  const routes = await scanRoutes({ root: loaded.docsDir, langs: loaded.langs, defaultLang: 'en' });
+  routes = await scanRoutes({ root: loaded.docsDir, langs: loaded.langs, defaultLang: 'en' });
   route = routes.find((r) => r.filePath === file) as RouteEntry;
 }, 60_000);
 
@@ -119,6 +120,7 @@ describe('compile cache: code blocks of an edited page', () => {
       expect(reused.code).toContain('A paragraph added after the first compile.');
       // The entry now holds the edited text's compile, which the next compile returns as it is.
       expect(parseBody(await readFile(await entryFile(cacheDir), 'utf8')).page).toEqual(compiledOf(fresh));
+      expect(fresh.hash).toMatch(/^[0-9a-f]{32}$/);
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
     }
@@ -167,6 +169,41 @@ describe('compile cache: unchanged pages (issue 17)', () => {
       expect(again.codeBlocks[0]).toBe('<pre>from the cache</pre>');
       expect(again.hash).toBe(first.hash);
       expect(await readdir(cacheDir)).toContain('index.json');
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('a build that compiled a few pages appends their lines to the index; a later line replaces the earlier one', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docs-compile-cache-entries-'));
+    const then = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    /** Compiles every page as a build does; the page, and the index's lines as written. */
+    const build = async () => {
+      const compiler = createPageCompiler(loaded, { cacheDir, lazy: true });
+      const pages = await Promise.all(routes.map((r) => compiler.compile(r)));
+      await compiler.close();
+      await compiler.save();
+      const index = await readFile(path.join(cacheDir, 'index.json'), 'utf8');
+      return { page: pages[routes.indexOf(route)] as BuildPage, lines: index.split('\n').length - 1 };
+    };
+    try {
+      expect(routes.length).toBeGreaterThanOrEqual(4);
+      await writeFile(file, PAGE);
+      await utimes(file, then(60), then(60));
+      expect((await build()).lines).toBe(routes.length);
+      await writeFile(file, PAGE.replace('Some text', 'First edit'));
+      await utimes(file, then(50), then(50));
+      expect((await build()).lines).toBe(routes.length + 1);
+      // Taken from the index (the source's time is the one recorded): the later line.
+      const reread = await build();
+      expect(reread.lines).toBe(routes.length + 1);
+      expect(Object.getOwnPropertyDescriptor(reread.page, 'code')?.get).toBeTypeOf('function');
+      expect(reread.page.code).toContain('First edit');
+      // Another edit would leave two replaced lines in six or so: the index is written whole again.
+      await writeFile(file, PAGE.replace('Some text', 'Second edit'));
+      await utimes(file, then(40), then(40));
+      expect((await build()).lines).toBe(routes.length);
+      expect((await build()).page.code).toContain('Second edit');
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
     }

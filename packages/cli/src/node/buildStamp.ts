@@ -7,6 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,14 +41,34 @@ async function fileState(file: string): Promise<FileState | undefined> {
   return info ? [file, info.size, info.mtimeMs] : undefined;
 }
 
-/** Every file under `dir` (recursively), sorted, with its state. */
+/**
+ * Every file under `dir` (recursively), sorted, with its state. Stated synchronously: a promise
+ * and a thread-pool round trip per file cost 200 ms of this thread at 8,000 pages, a stat 10 µs.
+ */
 async function treeStates(dir: string): Promise<FileState[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   const files = entries
     .filter((e) => e.isFile() && !e.parentPath.includes(`${path.sep}node_modules`))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
-  return (await Promise.all(files.map(fileState))).filter((s): s is FileState => !!s);
+  const states: FileState[] = [];
+  for (const file of files) {
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (info) states.push([file, info.size, info.mtimeMs]);
+  }
+  return states;
+}
+
+/** The docs folder's file states each build's fingerprint took, for its compile (see `sourceStates`). */
+const docsStates = new WeakMap<LoadedConfig, Map<string, [size: number, mtimeMs: number]>>();
+
+/**
+ * The size and time of each file of the docs folder, as the fingerprint of the build of `loaded`
+ * found them before anything was read: the compile takes a page whose source has the size and time
+ * its cache entry recorded without stating it again (8,000 stats, 100 ms).
+ */
+export function sourceStates(loaded: LoadedConfig): ReadonlyMap<string, [size: number, mtimeMs: number]> | undefined {
+  return docsStates.get(loaded);
 }
 
 /**
@@ -97,7 +118,9 @@ export async function buildFingerprint(loaded: LoadedConfig, outDir: string): Pr
   // A local plugin file named in the config is read by the compile, not imported by the config.
   hash.update(resolveMarkdownPlugins(loaded).key);
   if (loaded.config.themeConfig.lastUpdated) hash.update(await gitCommit(loaded.docsDir));
-  hash.update(JSON.stringify(await treeStates(loaded.docsDir)));
+  const docs = await treeStates(loaded.docsDir);
+  docsStates.set(loaded, new Map(docs.map(([file, size, mtimeMs]) => [file, [size, mtimeMs]])));
+  hash.update(JSON.stringify(docs));
   return hash.digest('hex');
 }
 

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsError, type RouteEntry } from '@docs-kit/core';
 import { SETTLE_MS } from '@docs-kit/core/file-stamps';
@@ -63,18 +63,24 @@ export interface CompileCache {
   cached(name: string, route: RouteEntry, source: string, hash: string): BuildPage | undefined;
   /** The HTML of the code blocks of the page's last compile, by code key, for its recompile to keep. */
   highlighted(name: string): Map<string, string> | undefined;
-  /** Keeps a page just compiled. */
-  store(name: string, route: RouteEntry, source: string, hash: string, page: CompiledMarkdownPage): Promise<void>;
+  /**
+   * Keeps a page just compiled; the page as the build holds it (lazy: reading its heavy parts back
+   * when asked, so a cold build's main thread does not hold every page's code).
+   */
+  store(name: string, route: RouteEntry, source: string, hash: string, page: CompiledMarkdownPage): Promise<BuildPage>;
   /** Writes the index of the pages asked for since the cache was opened, and deletes every other file. */
   save(): Promise<void>;
 }
 
 /**
- * Opens the cache in `dir`. `lazy`: pages from the index read their heavy parts when asked (a
- * build); otherwise each is read whole at once (dev, whose pages may outlive a body file that a
+ * Opens the cache in `dir`. `lazy`: pages from the index, and pages just compiled once kept, read
+ * their heavy parts when asked (a build); otherwise each is read whole at once (dev, whose pages may outlive a body file that a
  * build running beside it deletes).
  */
-export function openCompileCache(dir: string, options: { lazy: boolean; markdown: boolean }): CompileCache {
+export function openCompileCache(
+  dir: string,
+  options: { lazy: boolean; markdown: boolean; states?: ReadonlyMap<string, [size: number, mtimeMs: number]> },
+): CompileCache {
   const { lazy } = options;
   // A build without Markdown output has none: the key stays absent, as in a fresh compile.
   const heavy = options.markdown ? HEAVY : HEAVY.filter((key) => key !== 'markdown');
@@ -84,11 +90,16 @@ export function openCompileCache(dir: string, options: { lazy: boolean; markdown
   const next = new Map<string, { entry: IndexEntry; line: string }>();
   const bodies = new Set<string>();
   const stamps = new Map<string, Stamp>();
-  let rewritten = false;
+  // Lines made anew (pages compiled, or whose source's time changed), and the file's lines that a
+  // later line of the same page replaced.
+  const added: string[] = [];
+  let replaced = 0;
 
   /**
-   * The index is one JSON array, an entry per line: parsed at once (a JSON.parse per line took
-   * three times as long), and each entry's line kept to write it again as it was.
+   * The index is a JSON array left open, an entry per line: parsed at once (a JSON.parse per line
+   * took three times as long), each entry's line kept to write it again as it was. A build that
+   * compiled a few pages appends their lines (a later line of a page replaces an earlier one)
+   * instead of writing the whole index again, 19 MB at 8,000 pages; see `save`.
    */
   function readIndex(): Map<string, { entry: IndexEntry; line: string }> {
     if (index) return index;
@@ -97,22 +108,24 @@ export function openCompileCache(dir: string, options: { lazy: boolean; markdown
     let entries: [string, IndexEntry][];
     try {
       text = readFileSync(path.join(dir, INDEX), 'utf8');
-      entries = JSON.parse(text);
+      entries = JSON.parse(`${text}\n]`);
     } catch {
-      return index; // none yet
+      return index; // none yet, or cut short by a build stopped while appending: pages come from their own files
     }
     const lines = text.split('\n');
     entries.forEach(([name, entry], i) => {
       index?.set(name, { entry, line: (lines[i + 1] as string).replace(/,$/, '') });
     });
+    replaced = entries.length - index.size;
     return index;
   }
 
   const entryOf = (name: string): IndexEntry | undefined => (next.get(name) ?? readIndex().get(name))?.entry;
 
   function keep(name: string, entry: IndexEntry, line?: string): void {
-    if (!line) rewritten = true;
-    next.set(name, { entry, line: line ?? JSON.stringify([name, entry]) });
+    const made = line ?? JSON.stringify([name, entry]);
+    if (!line) added.push(made);
+    next.set(name, { entry, line: made });
     bodies.add(entry.body);
   }
 
@@ -151,9 +164,13 @@ export function openCompileCache(dir: string, options: { lazy: boolean; markdown
 
   return {
     unchanged(name, route) {
-      const info = statSync(route.filePath, { throwIfNoEntry: false });
+      let state = options.states?.get(route.filePath);
+      if (!state) {
+        const info = statSync(route.filePath, { throwIfNoEntry: false });
+        state = info && [info.size, info.mtimeMs];
+      }
       // A file saved this close to now may be saved again within its timestamp's tick.
-      const stamp: Stamp = info && info.mtimeMs < Date.now() - SETTLE_MS ? [info.size, info.mtimeMs] : null;
+      const stamp: Stamp = state && state[1] < Date.now() - SETTLE_MS ? [state[0], state[1]] : null;
       stamps.set(name, stamp);
       const indexed = readIndex().get(name);
       if (!stamp || !indexed?.entry.stamp || indexed.entry.file !== route.filePath) return undefined;
@@ -197,11 +214,20 @@ export function openCompileCache(dir: string, options: { lazy: boolean; markdown
       const body = `${hash32(name, source)}.json`;
       await writeCacheFile(path.join(dir, body), bodyText({ source, page }));
       const stamp = stamps.get(name) ?? null;
-      keep(name, { source, stamp, file: route.filePath, hash, body, page: lightOf(page) });
+      const entry: IndexEntry = { source, stamp, file: route.filePath, hash, body, page: lightOf(page) };
+      keep(name, entry);
+      return lazy ? pageOf(entry, route) : { ...page, hash };
     },
     async save() {
-      if (rewritten || next.size !== readIndex().size) {
-        const text = `[\n${[...next.values()].map((e) => e.line).join(',\n')}\n]`;
+      const old = readIndex();
+      // Appending leaves the lines of pages no longer compiled (their files are deleted below):
+      // the whole index is written again when a page is gone, or when replaced lines would make
+      // up more than a quarter of it.
+      const appendable =
+        old.size > 0 && [...old.keys()].every((name) => next.has(name)) && replaced + added.length <= old.size / 4;
+      if (appendable && added.length) await appendFile(path.join(dir, INDEX), `,\n${added.join(',\n')}`);
+      else if (!appendable) {
+        const text = `[\n${[...next.values()].map((e) => e.line).join(',\n')}`;
         // Written aside and renamed: a build stopped halfway leaves the last index whole.
         const temp = path.join(dir, `${INDEX}.${process.pid}`);
         await writeCacheFile(temp, text);

@@ -63,10 +63,13 @@ export interface PageCompilerOptions {
   /** Where compile results are kept between runs; none: in memory only. */
   cacheDir?: string;
   /**
-   * Pages from the disk cache read their code, code blocks, sections and Markdown only when asked
-   * (see compileCache.ts); a build's, whose cache no other compile prunes while it runs.
+   * Pages from the disk cache, and pages compiled once written to it, read their code, code
+   * blocks, sections and Markdown only when asked (see compileCache.ts); a build's, whose cache no
+   * other compile prunes while it runs.
    */
   lazy?: boolean;
+  /** The sources' sizes and times, when the build took them already (buildStamp.ts `sourceStates`). */
+  sourceStates?: ReadonlyMap<string, [size: number, mtimeMs: number]>;
   /** Worker threads to compile on; 0 compiles on this thread. */
   workers?: number;
   /**
@@ -122,7 +125,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
   const hasFunctions = !!markdownPlugins.notice || typeof loaded.config.markdown.slugify === 'function';
   const cacheDir = hasFunctions ? undefined : options.cacheDir;
   const cache: CompileCache | undefined = cacheDir
-    ? openCompileCache(cacheDir, { lazy: options.lazy ?? false, markdown })
+    ? openCompileCache(cacheDir, { lazy: options.lazy ?? false, markdown, states: options.sourceStates })
     : undefined;
   const usesWorkers = workers > 0 && !hasFunctions;
   const loadPlugins = () => (inlinePlugins ??= loadMarkdownPlugins(markdownPlugins));
@@ -200,8 +203,7 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
         markdown ? theme.definition.components : undefined,
       );
     }
-    await cache?.store(name, route, sourceHash, hash, compiled);
-    return { ...compiled, hash };
+    return cache ? cache.store(name, route, sourceHash, hash, compiled) : { ...compiled, hash };
   }
 
   /** A page or partial, compiled (or from the caches) without its partials. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DocsError } from '@docs-kit/core';
+import { sourceStates } from '../buildStamp';
 import { type BuildPage, createPageCompiler, translationKey } from '../pageCompiler';
 import { mapLimit } from '../pool';
 import type { BuildContext, CompiledSite } from './context';
@@ -28,6 +29,7 @@ export async function compileStage(ctx: BuildContext): Promise<CompiledSite> {
     inlineFirst: cold ? 0 : 8,
     markdown: plugins.some((p) => p.markdown),
     lazy: true,
+    sourceStates: sourceStates(loaded),
   });
   // A cold build needs the workers: they start while this thread reads the theme and the pages.
   if (cold) compiler.warm();
