@@ -228,6 +228,20 @@ describe('incremental build (issue 17)', () => {
     expect(after.get(zhManifest[0] as string)).not.toBe(before.get(zhManifest[0] as string));
   }, 120_000);
 
+  it("an overview page lists its folder's headings: a heading edited in one of them, same output as a cold build", async () => {
+    // Its headings come from the outlines of the pages left alone, read from the compile cache.
+    await writeFile(page('en/guide/all.md'), '---\noverview: true\n---\n\n# All of the guide\n');
+    await expectSameAsCold();
+    await edit(page('en/guide/second.mdx'), (t) => `${t}\n## A heading added for the overview\n`);
+    await expectSameAsCold();
+    // The overview's page module holds the headings (the list is drawn in the browser).
+    const chunks = await readdir(path.join(outDir, 'assets/pages'));
+    const chunk = chunks.find((f) => f.startsWith('guide-all-')) as string;
+    const code = await readFile(path.join(outDir, 'assets/pages', chunk), 'utf8');
+    expect(code).toContain('A heading added for the overview');
+    expect(code).toContain('Install');
+  }, 120_000);
+
   it('a theme stylesheet and a component a page imports, changed: bundled again, same output as a cold build', async () => {
     await edit(
       path.join(siteDir, 'theme/style.css'),

@@ -22,7 +22,7 @@ export { type ExportOptions, type ExportResult, exportRecords, readIndexRecords,
 export type { MergedPostings } from './merge';
 export { IndexCache, type Names, namesOf, type PageEntry, type PageTerms } from './pageEntry';
 export { buildRecords } from './records';
-export { indexFiles, pageKey } from './shards';
+export { type IndexFile, indexFiles, pageKey } from './shards';
 
 /**
  * Every language's index files (manifest, term shards, page files; see `Manifest`), by path

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DocsPlugin, SearchRecord, SiteData } from '@docs-kit/core';
-import type { Names, PageEntry } from '@docs-kit/search';
+import type { IndexFile, Names, PageEntry } from '@docs-kit/search';
 import type { BuildPage } from '../pageCompiler';
 import { mapLimit } from '../pool';
 import type { OutputFiles } from '../stages/outputFiles';
@@ -75,12 +75,14 @@ export async function writeSearchIndex(
   const header = JSON.stringify([FORMAT, options.codeState, langs, versions]);
   const groups = (versions.length ? versions : ['']).flatMap((version) => langs.map((lang) => ({ version, lang })));
   const groupName = (id: string) => createHash('sha256').update(id).digest('hex').slice(0, 12);
-  const writeAll = (files: ReadonlyMap<string, string>) =>
-    mapLimit(
-      [...files],
-      32,
-      async ([file, content]): Promise<[string, string]> => [file, await output.write(file, content)],
-    );
+  /** Writes `files`; one given as a function is the last build's file (`previous`: by name, its content hash), kept if it can be. */
+  const writeAll = (files: ReadonlyMap<string, IndexFile>, previous: ReadonlyMap<string, string> = new Map()) =>
+    mapLimit([...files], 32, async ([file, content]): Promise<[string, string]> => {
+      if (typeof content === 'string') return [file, await output.write(file, content)];
+      const hash = previous.get(file);
+      if (hash && (await output.reuse(file, hash))) return [file, hash];
+      return [file, await output.write(file, content())];
+    });
   if (plugins.some((plugin) => plugin.extendSearchRecords)) {
     // A plugin's records may depend on any page: every language is indexed, each page's terms cached.
     const records = await siteRecords(pages, site, plugins);
@@ -166,7 +168,7 @@ export async function writeSearchIndex(
       entries.push(entry);
       item.state.entry = [entry.key, entry.hash, entry.sections, twinsKey];
     }
-    written.push(...(await writeAll(search.indexFiles(lang, version, entries, cached.cache))));
+    written.push(...(await writeAll(search.indexFiles(lang, version, entries, cached.cache), previousFiles)));
     await cached.save();
     after.groups[id] = { key: groupKey, files: written };
   }
