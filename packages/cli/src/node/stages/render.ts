@@ -99,6 +99,7 @@ async function renderWith(
   const themeInitScript = cache.initScript ?? (await pool.themeInitScript) ?? themeInitScriptOf(loaded);
   const render = (doc: Document) => renderDocument(ctx, site, assets, themeInitScript, doc);
   const write = htmlWriter(tmpDir);
+  const headTags = ctx.plugins.some((p) => p.headTags);
   let done = 0;
   let reused = 0;
   await mapLimit(routes, 8, async (route, i) => {
@@ -106,7 +107,9 @@ async function renderWith(
     const alternates = alternatesOf(site, route.path, exists);
     const relative = route.path.endsWith('/') ? `${route.path.slice(1)}index.html` : `${route.path.slice(1)}.html`;
     // The page data the rendered module carries (see pageModuleSource), for the plugins' head tags.
-    const moduleData = { ...page.pageData, pagePath: page.pageData._relativePath };
+    // A function: spreading the page data reads all of it, its outline from the compile cache's
+    // body file too (compileCache.ts), which an unchanged page's key must not.
+    const moduleData = () => ({ ...page.pageData, pagePath: page.pageData._relativePath });
     const ownFiles = bundles.serverFiles.pages.get(route.filePath);
     // The page's key names its module, its data and its sidebar (see SiteModules.pageKey).
     const key = cache.key([
@@ -116,7 +119,7 @@ async function renderWith(
       assets.pageImports.get(route.filePath),
       assets.pageCss.get(route.filePath),
       alternates,
-      pluginHeadTags(ctx.plugins, moduleData),
+      headTags ? pluginHeadTags(ctx.plugins, moduleData()) : [],
       ownFiles ? await cache.filesKey(ownFiles) : '',
     ]);
     if (await cache.reuse(relative, key)) {
@@ -131,7 +134,7 @@ async function renderWith(
     try {
       const body = await pool.render(page.pageData.routePath, { moduleUrl });
       // The page data as the module carries it: JSON, read back (see pageModuleSource).
-      html = render({ page: JSON.parse(JSON.stringify(moduleData)), body, pageFile: route.filePath, alternates });
+      html = render({ page: JSON.parse(JSON.stringify(moduleData())), body, pageFile: route.filePath, alternates });
     } catch (error) {
       throw new DocsError(`Rendering failed: ${(error as Error)?.message ?? String(error)}`, {
         file: route.filePath,
