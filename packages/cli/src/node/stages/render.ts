@@ -107,7 +107,9 @@ async function renderWith(
     const alternates = alternatesOf(site, route.path, exists);
     const relative = route.path.endsWith('/') ? `${route.path.slice(1)}index.html` : `${route.path.slice(1)}.html`;
     // The page data the rendered module carries (see pageModuleSource), for the plugins' head tags.
-    const moduleData = { ...page.pageData, pagePath: page.pageData._relativePath };
+    // Made only when used: a copy reads the outline, which an unchanged page leaves in its compile
+    // cache file until asked (compileCache.ts).
+    const moduleData = () => ({ ...page.pageData, pagePath: page.pageData._relativePath });
     const ownFiles = bundles.serverFiles.pages.get(route.filePath);
     // The page's key names its module, its data and its sidebar (see SiteModules.pageKey).
     const key = cache.key([
@@ -117,7 +119,7 @@ async function renderWith(
       assets.pageImports.get(route.filePath),
       assets.pageCss.get(route.filePath),
       alternates,
-      pluginHeadTags(ctx.plugins, moduleData),
+      ctx.plugins.some((p) => p.headTags) ? pluginHeadTags(ctx.plugins, moduleData()) : [],
       ownFiles ? await cache.filesKey(ownFiles) : '',
     ]);
     if (await cache.reuse(relative, key)) {
@@ -132,7 +134,7 @@ async function renderWith(
     try {
       const body = await pool.render(page.pageData.routePath, { moduleUrl });
       // The page data as the module carries it: JSON, read back (see pageModuleSource).
-      html = render({ page: JSON.parse(JSON.stringify(moduleData)), body, pageFile: route.filePath, alternates });
+      html = render({ page: JSON.parse(JSON.stringify(moduleData())), body, pageFile: route.filePath, alternates });
     } catch (error) {
       throw new DocsError(`Rendering failed: ${(error as Error)?.message ?? String(error)}`, {
         file: route.filePath,
