@@ -69,7 +69,7 @@ async function expectSameAsCold(): Promise<number> {
 }
 
 const page = (...parts: string[]) => path.join(siteDir, 'docs', ...parts);
-/** Every output file by relative path, with its inode: a file linked from the previous output keeps it. */
+/** Every output file by relative path, with its inode: a file kept from the previous output keeps it. */
 async function inodes(dir: string): Promise<Map<string, number>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
@@ -106,6 +106,10 @@ describe('incremental build (issue 17)', () => {
     const zhSearch = [...after.keys()].filter((f) => f.startsWith('search-index/zh/'));
     expect(zhSearch.length).toBeGreaterThan(0);
     expect(zhSearch.filter((f) => !kept(f))).toEqual([]);
+    // Of the en index, the other pages' files are kept: only the edited page is indexed again.
+    const enPages = [...after.keys()].filter((f) => /^search-index\/en\/p\d+\./.test(f) && before.has(f));
+    expect(enPages.length).toBeGreaterThan(0);
+    expect(enPages.filter((f) => !kept(f))).toEqual([]);
     // What changed was written: the page's HTML and Markdown.
     expect(kept('guide/index.html')).toBe(false);
     expect(kept('guide/index.md')).toBe(false);
@@ -178,6 +182,40 @@ describe('incremental build (issue 17)', () => {
     expect(await expectSameAsCold()).toBeGreaterThanOrEqual(2);
     expect(await readFile(path.join(outDir, 'guide/second.html'), 'utf8')).toContain('Second page, renamed');
   }, 120_000);
+
+  it("a heading added to a page an overview lists: the overview's page is made again though its source is unchanged", async () => {
+    // The overview's headings come from the enrich stage, not from its own compile (BuildPage.hash).
+    await edit(page('en/guide/index.md'), (t) => t.replace('---\n', '---\noverview: true\n'));
+    await expectSameAsCold();
+    await edit(page('en/guide/second.mdx'), (t) => `${t}\n## A heading the overview lists\n\nText.\n`);
+    await expectSameAsCold();
+    const holding = [...(await tree(path.join(outDir, 'assets/pages')))]
+      .filter(([, bytes]) => bytes.includes('A heading the overview lists'))
+      .map(([file]) => file);
+    // The overview's own chunk carries its children's headings (the theme shows them from there).
+    expect(holding.filter((file) => file.startsWith('guide-') && !file.startsWith('guide-second'))).toHaveLength(1);
+    await edit(page('en/guide/index.md'), (t) => t.replace('overview: true\n', ''));
+    await expectSameAsCold();
+  }, 180_000);
+
+  it('a sidebar key added in the config: the pages it now covers get its sidebar, same output as a cold build', async () => {
+    // Which sidebar a page gets is kept with its key: a new key must make it picked again.
+    const config = path.join(siteDir, 'docs.config.ts');
+    const before = await readFile(config, 'utf8');
+    await edit(config, (t) =>
+      t.replace(
+        "sidebar: { '/guide/': [",
+        "sidebar: { '/guide/index': [{ text: 'Index only', items: [] }], '/guide/': [",
+      ),
+    );
+    await expectSameAsCold();
+    const holding = [...(await tree(path.join(outDir, 'assets/sidebars')))].filter(([, bytes]) =>
+      bytes.includes('Index only'),
+    );
+    expect(holding).toHaveLength(1);
+    await writeFile(config, before);
+    await expectSameAsCold();
+  }, 180_000);
 
   it('an edited title of a translated page: the search index of the other language is made again', async () => {
     // The zh page's terms hold its English twin's title: a zh index kept as it was would miss it.

@@ -21,8 +21,8 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-const open = (linking = true) =>
-  openOutputFiles({ cacheDir: path.join(root, 'cache'), outDir: outDir(), tmpDir: tmpDir(), linking });
+const open = (inPlace = true) =>
+  openOutputFiles({ cacheDir: path.join(root, 'cache'), outDir: outDir(), tmpDir: tmpDir(), inPlace });
 
 /** Every file of the output by relative path, with its inode. */
 async function inodes(): Promise<Map<string, number>> {
@@ -32,8 +32,8 @@ async function inodes(): Promise<Map<string, number>> {
 }
 
 /** One build: writes `files` through the writer, then puts the output in place as build.ts does. */
-async function build(files: Record<string, string>, linking = true) {
-  const output = await open(linking);
+async function build(files: Record<string, string>, inPlace = true) {
+  const output = await open(inPlace);
   for (const [file, content] of Object.entries(files)) await output.write(file, content);
   const committed = await output.commit();
   await Promise.all([output.save(), committed.remove()]);
@@ -95,6 +95,19 @@ describe('openOutputFiles', () => {
     // A build failing now (build.ts deletes its temporary folder) has changed nothing.
     expect(await inodes()).toEqual(first.inodes);
     expect(await read('x.md')).toBe('x');
+  });
+
+  it('after a build stopped between moving its files and saving its manifest, builds the whole folder', async () => {
+    await build({ 'x.md': 'x', 'sub/y.md': 'y' });
+    const stopped = await open();
+    // Into a folder there already, the others kept: the output folder's own time does not change.
+    await stopped.write('x.md', 'x');
+    await stopped.write('sub/y.md', 'y');
+    await stopped.write('sub/moved-in.md', 'from a build that never finished');
+    await stopped.commit();
+    // No manifest now: a list without `sub/moved-in.md` would leave it in the output for good.
+    const next = await build({ 'x.md': 'x', 'sub/y.md': 'y' });
+    expect([...next.inodes.keys()].sort()).toEqual(['sub/y.md', 'x.md']);
   });
 
   it('swaps the whole folder in when working in place is off, or the folder was replaced', async () => {

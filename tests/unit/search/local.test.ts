@@ -1,7 +1,7 @@
 import type { SearchRecord } from '@docs-kit/search';
 import { describe, expect, it } from 'vitest';
 import { IndexCache } from '../../../packages/search/src/node/pageEntry';
-import { languageFiles } from '../../../packages/search/src/node/shards';
+import { indexFiles, languageFiles } from '../../../packages/search/src/node/shards';
 import { parseHighlight, snippet } from '../../../packages/search/src/runtime/highlight';
 import { createLocalEngine, type LocalIndex } from '../../../packages/search/src/runtime/local';
 import { decodePostings, encodePostings, type Shard } from '../../../packages/search/src/shared/format';
@@ -280,6 +280,38 @@ describe('incremental index (issue 17)', () => {
     const longer = pages('delta');
     longer.get('en')?.push(record('/z#end', 'Zeta', 'The end.', 'End'));
     expect([...languageFiles('en', longer, '', moved)]).toEqual([...languageFiles('en', longer)]);
+  });
+
+  it('keeps the term shards none of whose terms a body edit touched, and makes the others as a cold build does', () => {
+    // 300 pages of words of their own: dozens of shards. Page 150 loses its words (some in the
+    // middle of a shard, whose last term then moves on) and gains others.
+    const words = (i: number) => Array.from({ length: 60 }, (_, n) => `w${String(i).padStart(3, '0')}x${n}`).join(' ');
+    const pages = (edited: string) =>
+      Array.from({ length: 300 }, (_, i) => ({
+        route: `/p${i}`,
+        records: [record(`/p${i}`, `Page ${i}`, i === 150 ? edited : `${words(i)} shared text.`)],
+      }));
+    const filesOf = (list: ReturnType<typeof pages>, cache: IndexCache) =>
+      indexFiles(
+        'en',
+        '',
+        list.map((page) => cache.entry(page, 'en', [])),
+        cache,
+      );
+    const first = new IndexCache();
+    filesOf(pages(`${words(150)} shared text.`), first);
+    const next = new IndexCache(new Map(first.entries()), new Map(first.mergedEntries()));
+    const edited = pages('shared text, now about zebras.');
+    const warm = filesOf(edited, next);
+    const cold = filesOf(edited, new IndexCache());
+    const made = [...warm].map(([file, content]) => [file, typeof content === 'string' ? content : content()]);
+    expect(made).toEqual([...cold]);
+    const shards = [...warm].filter(([file]) => file.includes('/t.'));
+    const kept = shards.filter(([, content]) => typeof content === 'function');
+    // The shards before the edited page's words are kept; from there on the cuts may move.
+    expect(shards.length).toBeGreaterThan(20);
+    expect(kept.length).toBeGreaterThan(shards.length / 4);
+    expect(kept.length).toBeLessThan(shards.length);
   });
 });
 

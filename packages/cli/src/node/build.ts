@@ -118,8 +118,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // process importing the same path would render with the first build's code.
     serverDir: path.join(loaded.siteDir, 'node_modules', `.docs-server-${process.pid}-${++buildCount}`),
     timings,
-    // A hook writing into a file linked from the previous output would change that output too.
-    output: await openOutputFiles({ cacheDir, outDir, tmpDir, linking: incremental && writesOnlyItsOwnFiles(plugins) }),
+    // A hook is given the temporary folder, which in place holds only the changed files.
+    output: await openOutputFiles({ cacheDir, outDir, tmpDir, inPlace: incremental && writesOnlyItsOwnFiles(plugins) }),
   };
 
   // 2. Compile every page (cached by content hash).
@@ -177,8 +177,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await pool?.close();
     await rm(ctx.serverDir, { recursive: true, force: true });
   }
-  timings.report();
   const { pages } = compiled;
   reporter.summary({ outDir, pages, warnings, files, ms: performance.now() - started });
+  timings.mark('summary');
+  timings.report();
   return { outDir, pages, site: enriched.site, warnings, files, upToDate: false, reusedPages };
 }

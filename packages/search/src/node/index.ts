@@ -20,8 +20,9 @@ export { queryTerms, tokenize } from '../shared/tokenize';
 export type * from '../shared/types';
 export { type ExportOptions, type ExportResult, exportRecords, readIndexRecords, uploadRecords } from './export';
 export type { MergedPostings } from './merge';
-export { IndexCache, type PageTerms } from './pageEntry';
+export { IndexCache, type Names, namesOf, type PageEntry, type PageTerms } from './pageEntry';
 export { buildRecords } from './records';
+export { type IndexFile, indexFiles, pageKey } from './shards';
 
 /**
  * Every language's index files (manifest, term shards, page files; see `Manifest`), by path

@@ -12,6 +12,11 @@ export interface MergedPostings {
   /** Each page's number of sections, in page order. */
   sections: number[];
   postings: Map<string, string>;
+  /**
+   * The term shards made from them last (see shards.ts): each one's first and last term, number
+   * of terms and hash, so that a shard none of whose terms changed is kept instead of made again.
+   */
+  shards?: [first: string, last: string, count: number, hash: string][];
 }
 
 /**
@@ -52,6 +57,7 @@ function patch(
   entries: readonly PageEntry[],
   before: MergedPostings,
   termsOf: (key: string) => PageTerms | undefined,
+  changedTerms: Set<string>,
 ): Map<string, string> | undefined {
   if (before.pages.length !== entries.length) return undefined;
   const changed: { start: number; end: number; key: string; now: PageTerms }[] = [];
@@ -73,6 +79,7 @@ function patch(
     const terms = new Set(own.keys());
     forEachTerm(old[i] as PageTerms, (term) => terms.add(term));
     for (const term of terms) {
+      changedTerms.add(term);
       const { head, headLast, tail, tailPrev } = cutPostings(postings.get(term) ?? '', page.start, page.end);
       const part = own.get(term);
       const last = part ? page.start + part.last : headLast;
@@ -87,12 +94,21 @@ function patch(
   return postings;
 }
 
-/** The language's postings of `entries`, patched from `before` (the last build's) where it can be. */
+/**
+ * The language's postings of `entries`, patched from `before` (the last build's) where it can be,
+ * and the terms whose postings may differ from `before`'s (none when merged afresh: all may).
+ */
 export function mergePostings(
   entries: readonly PageEntry[],
   before: MergedPostings | undefined,
   termsOf: (key: string) => PageTerms | undefined,
-): MergedPostings {
-  const postings = (before && patch(entries, before, termsOf)) ?? mergeAll(entries);
-  return { pages: entries.map((e) => e.key), sections: entries.map((e) => e.sections), postings };
+): { merged: MergedPostings; changed?: Set<string> } {
+  const changed = new Set<string>();
+  const patched = before && patch(entries, before, termsOf, changed);
+  const merged = {
+    pages: entries.map((e) => e.key),
+    sections: entries.map((e) => e.sections),
+    postings: patched ?? mergeAll(entries),
+  };
+  return { merged, changed: patched ? changed : undefined };
 }

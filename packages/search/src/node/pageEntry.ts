@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  encodePostings,
-  FIELD,
-  hashOf,
-  headingsOf,
-  INDEX_VERSION,
-  type PageFile,
-  type Posting,
-} from '../shared/format';
+import { encodePostings, FIELD, headingsOf, INDEX_VERSION, type PageFile, type Posting } from '../shared/format';
 import { tokenize } from '../shared/tokenize';
 import type { SearchRecord } from '../shared/types';
 import { synonymsOf } from './glossary';
+import { hashOf } from './hash';
 import type { MergedPostings } from './merge';
 import { addTerms, aliasesOf, type SectionTerms } from './terms';
 
@@ -18,6 +11,15 @@ export interface IndexedPage {
   route: string;
   records: SearchRecord[];
 }
+
+/**
+ * What a page's translation (its twin) gives the page's terms: the title (lvl1) and the lvl2
+ * heading of each of its records. All of a twin an incremental build has to keep.
+ */
+export type Names = [lvl1: string | null, lvl2: string | null][];
+
+export const namesOf = (records: readonly SearchRecord[]): Names =>
+  records.map((r) => [r.hierarchy.lvl1, r.hierarchy.lvl2]);
 
 /**
  * Each term of a page with its postings, sections counted from the page's first, and its last
@@ -43,8 +45,8 @@ export function forEachTerm(terms: PageTerms, visit: (term: string, postings: st
 export interface PageEntry {
   /** The hash of its inputs: the page's records and its translations' names. */
   key: string;
-  /** The page file (`PageFile` as JSON) and its hash. */
-  file: string;
+  /** The page file (`PageFile` as JSON), none when the last build's is kept (`IndexCache.stored`), and its hash. */
+  file?: string;
   hash: string;
   sections: number;
   terms: PageTerms;
@@ -67,17 +69,28 @@ export class IndexCache {
     private readonly mergedBefore: ReadonlyMap<string, MergedPostings> = new Map(),
   ) {}
 
-  entry(page: IndexedPage, lang: string, twins: readonly IndexedPage[]): PageEntry {
+  entry(page: IndexedPage, lang: string, twins: readonly Names[]): PageEntry {
     const file = pageFileOf(page);
     // The inputs of `pageTerms`: the page, and its twins' title and headings.
-    const names = twins.map((twin) => twin.records.map((r) => [r.hierarchy.lvl1, r.hierarchy.lvl2]));
     const key = createHash('sha1')
-      .update(JSON.stringify([INDEX_VERSION, lang, page.route, names]))
+      .update(JSON.stringify([INDEX_VERSION, lang, page.route, twins]))
       .update(file)
       .digest('base64url');
     const terms = this.used.get(key) ?? this.previous.get(key) ?? pageTerms(page, lang, twins);
     this.used.set(key, terms);
     return { key, file, hash: hashOf(file), sections: page.records.length, terms };
+  }
+
+  /**
+   * The entry a previous build made of a page whose inputs are unchanged (its `key`, page file
+   * hash and number of sections, kept by the caller), when its terms are still known: an
+   * incremental build then needs neither the page's records nor its page file's text.
+   */
+  stored(key: string, hash: string, sections: number): PageEntry | undefined {
+    const terms = this.termsOf(key);
+    if (terms === undefined) return undefined;
+    this.used.set(key, terms);
+    return { key, hash, sections, terms };
   }
 
   entries(): [string, PageTerms][] {
@@ -118,7 +131,7 @@ function leadOf(text: string): string {
  * initials) and the title and headings of its translations are terms of its first section: a
  * Chinese query reaches an English page through its Chinese twin's title, and the reverse.
  */
-function sectionTerms(page: IndexedPage, lang: string, twins: readonly IndexedPage[]): SectionTerms[] {
+function sectionTerms(page: IndexedPage, lang: string, twins: readonly Names[]): SectionTerms[] {
   return page.records.map((record, i) => {
     const terms: SectionTerms = new Map();
     addTerms(terms, record.content ?? '', FIELD.body);
@@ -133,9 +146,9 @@ function sectionTerms(page: IndexedPage, lang: string, twins: readonly IndexedPa
       const title = record.hierarchy.lvl1 ?? '';
       const names = [title, aliasesOf(page.route, title, localePrefix(page.route, lang))];
       for (const twin of twins) {
-        const twinTitle = twin.records[0]?.hierarchy.lvl1 ?? '';
+        const twinTitle = twin[0]?.[0] ?? '';
         names.push(twinTitle, aliasesOf('', twinTitle, ''));
-        for (const other of twin.records) addTerms(terms, other.hierarchy.lvl2 ?? '', FIELD.heading);
+        for (const [, lvl2] of twin) addTerms(terms, lvl2 ?? '', FIELD.heading);
       }
       const text = names.join(' ');
       addTerms(terms, text, FIELD.title);
@@ -145,7 +158,7 @@ function sectionTerms(page: IndexedPage, lang: string, twins: readonly IndexedPa
   });
 }
 
-function pageTerms(page: IndexedPage, lang: string, twins: readonly IndexedPage[]): PageTerms {
+function pageTerms(page: IndexedPage, lang: string, twins: readonly Names[]): PageTerms {
   const postings = new Map<string, Posting[]>();
   sectionTerms(page, lang, twins).forEach((terms, section) => {
     for (const [term, { field, tf }] of terms) {

@@ -224,13 +224,3 @@ export function decodePage(file: PageFile, lang: string): SearchRecord[] {
     return { objectID: url, url, type: `lvl${depth}` as HitType, hierarchy, content: content || null, lang };
   });
 }
-
-/** A short content hash (FNV-1a, base 36): enough to tell versions of one file apart. */
-export function hashOf(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36).padStart(7, '0');
-}

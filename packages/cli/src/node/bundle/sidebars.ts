@@ -20,8 +20,21 @@ export function sidebarRef(site: SiteData, route: RouteEntry): { id: string; ite
 export const sidebarImport = (ref: { id: string } | undefined): string | undefined =>
   ref && `docs-sidebar:${encodeURIComponent(ref.id)}`;
 
-/** The source of the sidebar module of `id` (from `sidebarRef`). */
+/** The items of the sidebar of `id` (from `sidebarRef`). */
+export function sidebarItems(site: SiteData, id: string): SidebarItem[] {
+  const [lang = '', key = ''] = id.split('\0');
+  return sidebarsOf(site, lang)[key] ?? [];
+}
+
+/** The source of the sidebar module of `id` (from `sidebarRef`, as `sidebarImport` encodes it). */
 export function sidebarModuleSource(site: SiteData, id: string): string {
-  const [lang = '', key = ''] = decodeURIComponent(id).split('\0');
-  return `export default ${JSON.stringify(sidebarsOf(site, lang)[key] ?? [])};`;
+  return `export default ${JSON.stringify(sidebarItems(site, decodeURIComponent(id)))};`;
+}
+
+/**
+ * Names the sidebar keys of every language: which sidebar a page gets (its id) changes only with
+ * them and its own path, whatever the sidebars hold.
+ */
+export function sidebarKeys(site: SiteData): string {
+  return JSON.stringify(site.langs.map((lang) => Object.keys(sidebarsOf(site, lang))));
 }

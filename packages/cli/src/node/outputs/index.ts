@@ -1,4 +1,5 @@
-import type { CompiledPage, DocsPlugin, LoadedConfig, SiteData } from '@docs-kit/core';
+import type { DocsPlugin, LoadedConfig, SiteData } from '@docs-kit/core';
+import type { BuildPage } from '../pageCompiler';
 import { mapLimit } from '../pool';
 import type { OutputFiles } from '../stages/outputFiles';
 import { buildHeaders, contentSecurityPolicy } from './headers';
@@ -10,7 +11,7 @@ import { buildRobots, buildSitemap } from './sitemap';
 export interface OutputContext {
   /** Writes into the build's folder (see outputFiles.ts). */
   output: OutputFiles;
-  pages: CompiledPage[];
+  pages: BuildPage[];
   site: SiteData;
   loaded: LoadedConfig;
   /** The build's plugins (their `extendSearchRecords`). */

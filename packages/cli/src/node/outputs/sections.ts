@@ -32,11 +32,28 @@ function groupsOf(site: SiteData, lang: string): Map<string, string> {
   return groups;
 }
 
+// Per site: route → its section title. The search index and the llms files both ask for every page's.
+const titles = new WeakMap<SiteData, Map<string, string>>();
+
 /**
  * The name of the part of the site a route belongs to, for search results' group heading: the
  * sidebar group holding the page, else the nav item whose link prefixes it, else the site title.
  */
 export function sectionTitleOf(site: SiteData, route: string): string {
+  let known = titles.get(site);
+  if (!known) {
+    known = new Map();
+    titles.set(site, known);
+  }
+  let title = known.get(route);
+  if (title === undefined) {
+    title = findSectionTitle(site, route);
+    known.set(route, title);
+  }
+  return title;
+}
+
+function findSectionTitle(site: SiteData, route: string): string {
   const { lang, path: neutral } = splitRoute(route, site);
   const group = groupsOf(site, lang).get(strip(route));
   if (group) return group;

@@ -14,7 +14,7 @@ export function resolvePlugins(configured: readonly DocsPlugin[]): DocsPlugin[] 
 
 /**
  * True when no plugin has a `buildEnd` hook but the built-in ones, which write only files of their
- * own: the build may then hard-link unchanged files from the previous output (see outputFiles.ts).
+ * own: the build may then update the previous output in place (see outputFiles.ts).
  */
 export function writesOnlyItsOwnFiles(plugins: readonly DocsPlugin[]): boolean {
   return plugins.every((p) => !p.buildEnd || writesThroughOutputFiles.has(p));

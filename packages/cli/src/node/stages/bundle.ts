@@ -38,7 +38,8 @@ export interface Bundles {
   serverFiles: { shared: string[]; pages: Map<string, string[]> };
   serverPages: ServerPages;
   sidebarRef: SiteModules['sidebarRef'];
-  pageKey: SiteModules['pageKey'];
+  /** A page's key (see PageChunkState.pageKey). */
+  pageKey: (file: string) => string;
   /** Both metafiles, for the build stamp. */
   metafiles: Metafile[];
 }
@@ -71,7 +72,7 @@ export async function bundleStage(
   // Pages that import modules of their own are bundled, for the browser and the server; the rest
   // are written as they are for the server (see serverPages.ts) and transformed alone for the
   // browser (see pageChunks.ts).
-  const pageState = await openPageChunks(reuse);
+  const pageState = await openPageChunks(reuse, modules);
   const serverPages = await createServerPages(serverDir, pageState.bundled);
   const bundled = routes.flatMap((r, i) =>
     serverPages.needsBundle(byPath.get(r.path) as BuildPage) ? [{ route: r, name: chunkNames[i] as string }] : [],
@@ -166,16 +167,18 @@ export async function bundleStage(
           {
             file: r.filePath,
             name: chunkNames[i] as string,
-            key: modules.pageKey(r.filePath),
             module: () => modules.clientModule(r.filePath),
           },
         ],
   );
   const pureUrls = await pageState.write(pure, assets.runtime.url, { output: ctx.output, base: config.base });
+  // The bundled pages' keys too, for the render stage and the next build.
+  for (const { route } of bundled) pageState.pageKey(route.filePath);
   await pageState.save(serverPages.bundled);
   for (const { file } of pure) {
     assets.pageChunks.set(file, pureUrls.get(file) as string);
-    const sidebar = await modules.sidebarUrl(file);
+    const id = pageState.sidebarId(file);
+    const sidebar = id && (await modules.sidebarUrlOf(id));
     assets.pageImports.set(file, [assets.runtime.url, ...assets.runtime.imports, ...(sidebar ? [sidebar] : [])]);
   }
   await mapLimit(
@@ -208,7 +211,7 @@ export async function bundleStage(
     serverFiles,
     serverPages,
     sidebarRef: modules.sidebarRef,
-    pageKey: modules.pageKey,
+    pageKey: pageState.pageKey,
     metafiles: [client, server],
   };
 }

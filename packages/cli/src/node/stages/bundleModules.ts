@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { pageModuleSource, type RouteEntry, type SiteData } from '@docs-kit/core';
 import type { VirtualModules } from '../bundle/docsPlugin';
-import { sidebarRef as sectionSidebar, sidebarImport, sidebarModuleSource } from '../bundle/sidebars';
+import {
+  sidebarRef as sectionSidebar,
+  sidebarImport,
+  sidebarItems,
+  sidebarKeys,
+  sidebarModuleSource,
+} from '../bundle/sidebars';
 import { clientSetupSource } from '../plugins/hooks';
 import type { BuildContext, CompiledSite } from './context';
 import { enrichedPart } from './enrich';
@@ -49,16 +55,22 @@ export interface SiteModules {
    * written), and its section's sidebar is a file of its own it imports by URL (see pageChunks.ts).
    */
   clientModule: (file: string) => Promise<{ source: string; codeFile?: string }>;
-  /** The URL of a page's sidebar file, written on first use. */
-  sidebarUrl: (file: string) => Promise<string | undefined>;
   /** A page's section sidebar, by source file. */
   sidebarRef: (file: string) => { id: string; items: unknown } | undefined;
   /**
-   * Names everything a page's modules are made from: its compile hash, what the enrich stage added
-   * to its data (the whole of it when a plugin extends page data) and its section's sidebar. Later
-   * steps key by it instead of reading the page's module, so an unchanged page costs a lookup.
+   * What a page's modules are made from besides its sidebar, cheap to get for every page: its
+   * compile hash and what the enrich stage added to its data (the hash of all of it when a plugin
+   * extends page data). See PageChunkState.pageKey.
    */
-  pageKey: (file: string) => string;
+  pageInputs: (file: string) => { hash: string; data: string };
+  /** The id of a page's section sidebar (see sidebarRef), none without one. */
+  sidebarId: (file: string) => string | undefined;
+  /** The file of the sidebar of `id`, named by its content (`assets/sidebars/<hash>.js`). */
+  sidebarName: (id: string) => string;
+  /** The URL of the sidebar of `id`, its file written on first use. */
+  sidebarUrlOf: (id: string) => Promise<string>;
+  /** Names the sidebar keys of every language (see sidebars.ts `sidebarKeys`). */
+  sidebarKeys: string;
 }
 
 const hash16 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -80,19 +92,17 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
   const bundledSite = withoutSidebars(site);
   // One file per section, named by its content: a title edit changes its section's file only.
   const sidebars = new Map<string, { code: string; name: string; url?: Promise<string> }>();
-  const sidebarFile = (ref: { id: string; items: unknown }) => {
-    let file = sidebars.get(ref.id);
+  const sidebarFile = (id: string) => {
+    let file = sidebars.get(id);
     if (!file) {
-      const code = `export default ${JSON.stringify(ref.items)};\n`;
+      const code = `export default ${JSON.stringify(sidebarItems(site, id))};\n`;
       file = { code, name: `assets/sidebars/${hash16(code)}.js` };
-      sidebars.set(ref.id, file);
+      sidebars.set(id, file);
     }
     return file;
   };
-  const sidebarUrl = async (file: string) => {
-    const ref = sidebarRef(file);
-    if (!ref) return undefined;
-    const sidebar = sidebarFile(ref);
+  const sidebarUrlOf = (id: string) => {
+    const sidebar = sidebarFile(id);
     sidebar.url ??= output.write(sidebar.name, sidebar.code).then(() => `${config.base}${sidebar.name}`);
     return sidebar.url;
   };
@@ -103,25 +113,18 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
     return page;
   };
   const extended = plugins.some((p) => p.extendPageData);
-  const pageKeys = new Map<string, string>();
-  const pageKey = (file: string) => {
-    const known = pageKeys.get(file);
-    if (known) return known;
+  const pageInputs = (file: string) => {
     const page = compiledOf(file);
-    const ref = sidebarRef(file);
-    const data = extended ? JSON.stringify(page.pageData) : enrichedPart(page.pageData);
-    const key = createHash('sha256')
-      .update(`${page.hash}\0${ref ? sidebarFile(ref).name : ''}\0`)
-      .update(data)
-      .digest('hex')
-      .slice(0, 32);
-    pageKeys.set(file, key);
-    return key;
+    const data = extended
+      ? createHash('sha256').update(JSON.stringify(page.pageData)).digest('hex')
+      : enrichedPart(page.pageData);
+    return { hash: page.hash, data };
   };
   // The first load takes a page's code blocks from the HTML, so its JavaScript need not carry them.
   const clientModule = async (file: string) => {
     const page = compiledOf(file);
-    const sidebar = await sidebarUrl(file);
+    const ref = sidebarRef(file);
+    const sidebar = ref && (await sidebarUrlOf(ref.id));
     if (!page.codeBlocks.length) return { source: pageModuleSource(page, undefined, sidebar) };
     const json = JSON.stringify(page.codeBlocks);
     const codeFile = `assets/code/${hash16(json)}.json`;
@@ -137,8 +140,11 @@ export function siteModules(ctx: BuildContext, { byPath, partialModule }: Compil
       sidebar: (id: string) => sidebarModuleSource(site, id),
     },
     clientModule,
-    sidebarUrl,
     sidebarRef,
-    pageKey,
+    pageInputs,
+    sidebarId: (file) => sidebarRef(file)?.id,
+    sidebarName: (id) => sidebarFile(id).name,
+    sidebarUrlOf,
+    sidebarKeys: sidebarKeys(site),
   };
 }

@@ -21,7 +21,7 @@ export interface BuildContext {
   tmpDir: string;
   /** The server bundle's folder, deleted after rendering. */
   serverDir: string;
-  /** Writes into `tmpDir`, linking what the last build into `outDir` wrote alike (see outputFiles.ts). */
+  /** Writes into `tmpDir` what differs from what the last build into `outDir` wrote (see outputFiles.ts). */
   output: OutputFiles;
   /** Where the time goes, stage by stage (`DOCS_BUILD_TIMINGS=1`). */
   timings?: StageTimer;

@@ -56,7 +56,7 @@ function sameBytes(from: string, to: string, [, size, mtimeMs]: Entry): boolean 
 export interface InPlace {
   tmpDir: string;
   outDir: string;
-  /** Every file of the new output, as the writer recorded it. */
+  /** Every file of the new output, as the writer recorded it: completed with what others wrote. */
   files: Record<string, Entry>;
   /** The files of `files` kept where they are in the previous output. */
   kept: ReadonlySet<string>;
@@ -69,11 +69,7 @@ export interface InPlace {
  * write, then moves each file staged in the temporary folder over its old version. Its cost
  * follows the files that changed: nothing else is listed, stated or moved.
  */
-export function commitInPlace({ tmpDir, outDir, files, kept, previous }: InPlace): {
-  files: Record<string, Entry>;
-  remove: () => Promise<void>;
-} {
-  const next = { ...files };
+export function commitInPlace({ tmpDir, outDir, files: next, kept, previous }: InPlace): void {
   const staged = filesUnder(tmpDir);
   for (const file of staged) {
     if (next[file] && !kept.has(file)) continue;
@@ -92,7 +88,7 @@ export function commitInPlace({ tmpDir, outDir, files, kept, previous }: InPlace
   }
   // Deleted first: a file the build no longer writes may stand where a folder of new files goes.
   const folders = new Set<string>();
-  for (const file of Object.keys(previous)) {
+  for (const file in previous) {
     if (next[file]) continue;
     // Gone already if deleted by hand.
     rmSync(path.join(outDir, file), { force: true });
@@ -119,7 +115,6 @@ export function commitInPlace({ tmpDir, outDir, files, kept, previous }: InPlace
     renameSync(from, to);
   }
   if (existsSync(tmpDir)) removeTree(tmpDir);
-  return { files: next, remove: async () => {} };
 }
 
 /**
