@@ -198,6 +198,25 @@ describe('incremental build (issue 17)', () => {
     await expectSameAsCold();
   }, 180_000);
 
+  it('a sidebar key added in the config: the pages it now covers get its sidebar, same output as a cold build', async () => {
+    // Which sidebar a page gets is kept with its key: a new key must make it picked again.
+    const config = path.join(siteDir, 'docs.config.ts');
+    const before = await readFile(config, 'utf8');
+    await edit(config, (t) =>
+      t.replace(
+        "sidebar: { '/guide/': [",
+        "sidebar: { '/guide/index': [{ text: 'Index only', items: [] }], '/guide/': [",
+      ),
+    );
+    await expectSameAsCold();
+    const holding = [...(await tree(path.join(outDir, 'assets/sidebars')))].filter(([, bytes]) =>
+      bytes.includes('Index only'),
+    );
+    expect(holding).toHaveLength(1);
+    await writeFile(config, before);
+    await expectSameAsCold();
+  }, 180_000);
+
   it('an edited title of a translated page: the search index of the other language is made again', async () => {
     // The zh page's terms hold its English twin's title: a zh index kept as it was would miss it.
     const before = await inodes(outDir);
@@ -207,6 +226,20 @@ describe('incremental build (issue 17)', () => {
     const zhManifest = [...after.keys()].filter((f) => /^search-index\/zh\/[^/]*manifest/.test(f));
     expect(zhManifest.length).toBe(1);
     expect(after.get(zhManifest[0] as string)).not.toBe(before.get(zhManifest[0] as string));
+  }, 120_000);
+
+  it("an overview page lists its folder's headings: a heading edited in one of them, same output as a cold build", async () => {
+    // Its headings come from the outlines of the pages left alone, read from the compile cache.
+    await writeFile(page('en/guide/all.md'), '---\noverview: true\n---\n\n# All of the guide\n');
+    await expectSameAsCold();
+    await edit(page('en/guide/second.mdx'), (t) => `${t}\n## A heading added for the overview\n`);
+    await expectSameAsCold();
+    // The overview's page module holds the headings (the list is drawn in the browser).
+    const chunks = await readdir(path.join(outDir, 'assets/pages'));
+    const chunk = chunks.find((f) => f.startsWith('guide-all-')) as string;
+    const code = await readFile(path.join(outDir, 'assets/pages', chunk), 'utf8');
+    expect(code).toContain('A heading added for the overview');
+    expect(code).toContain('Install');
   }, 120_000);
 
   it('a theme stylesheet and a component a page imports, changed: bundled again, same output as a cold build', async () => {

@@ -143,6 +143,10 @@ describe('compile cache: unchanged pages (issue 17)', () => {
       expect(again.hash).toBe(first.hash);
       expect(Object.getOwnPropertyDescriptor(again, 'codeBlocks')?.get).toBeTypeOf('function');
       expect(again.codeBlocks[0]).toBe('<pre>from the cache</pre>');
+      // Its outline is read from its entry too, in its place among the page data's keys: serialized,
+      // the page data is what a compile without any cache gives.
+      expect(Object.getOwnPropertyDescriptor(again.pageData, 'toc')?.get).toBeTypeOf('function');
+      expect(JSON.stringify(again.pageData)).toBe(JSON.stringify((await compile({})).pageData));
       expect({ ...again, codeBlocks: first.codeBlocks }).toEqual(first);
       // Same size, another time: the source is read again, and its hash says it is the same text.
       const later = new Date(Date.now() - HOUR / 2);

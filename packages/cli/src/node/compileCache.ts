@@ -1,17 +1,19 @@
 /**
  * The compile stage's state on disk (issue 17). Each compiled page is kept whole in a file of its
  * own, named by the settings, its place and its source's hash (a body file); the light part of
- * every page the last build compiled (page data, links, ids, assets, warnings, partials, code keys)
- * is kept in one index, with the hash of the source it was compiled from and that source's size and
- * time. A build reads the index once: a page whose source has the size and time it had costs a stat
- * and the parse of its index line, where reading and parsing one 36 KB file per page cost 2.4 s of
- * the main thread (and most of 1.5 s of GC) at 8,000 pages.
+ * every page the last build compiled (page data but its outline, links, ids, assets, warnings,
+ * partials, code keys) is kept in one index, with the hash of the source it was compiled from and
+ * that source's size and time. A build reads the index once: a page whose source has the size and
+ * time it had (as the build's fingerprint found them, buildStamp.ts) costs the parse of its index
+ * line, where reading and parsing one 36 KB file per page cost 2.4 s of the main thread (and most
+ * of 1.5 s of GC) at 8,000 pages.
  *
- * A page taken from the index reads its code, code blocks, sections and Markdown from its body file
- * only when a stage asks for them, and keeps none of it (but weakly): enumerable getters, so every consumer
- * (stages, plugins' hooks, a spread, a worker message) works unchanged, at the price of hiding the
- * cost, and the main thread never holds every page's code. A body file has one JSON line per part,
- * so a getter parses only its own part (code: a string, where the whole page is 36 KB of objects).
+ * A page taken from the index reads its code, code blocks, sections, Markdown and outline from its
+ * body file only when a stage asks for them, and keeps none of it but the outline (the file's text
+ * is held weakly): enumerable getters, so every consumer (stages, plugins' hooks, a spread, a
+ * worker message) works unchanged, at the price of hiding the cost, and the main thread never holds
+ * every page's code. A body file has one JSON line per part, so a getter parses only its own part
+ * (code: a string, where the whole page is 36 KB of objects).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -21,9 +23,14 @@ import { DocsError, type RouteEntry } from '@docs-kit/core';
 import { SETTLE_MS } from '@docs-kit/core/file-stamps';
 import type { BuildPage, CompiledMarkdownPage } from './pageCompiler';
 
-/** What a page holds that later stages rarely need for an unchanged page: kept out of the index. */
+/**
+ * What a page holds that later stages rarely need for an unchanged page: kept out of the index.
+ * Its outline (`pageData.toc`) too, a third of what is left (only overview pages read others').
+ */
 const HEAVY = ['code', 'codeBlocks', 'sections', 'markdown'] as const;
 type LightPage = Omit<CompiledMarkdownPage, (typeof HEAVY)[number]>;
+/** The body file's line of the outline: after the source's hash, the light part and the heavy parts. */
+const TOC_LINE = 2 + HEAVY.length;
 
 /** A body file's content: a page as compiled from the source whose hash is `source`. */
 interface Body {
@@ -74,8 +81,9 @@ export interface CompileCache {
 
 /**
  * Opens the cache in `dir`. `lazy`: pages from the index, and pages just compiled once kept, read
- * their heavy parts when asked (a build); otherwise each is read whole at once (dev, whose pages may outlive a body file that a
- * build running beside it deletes).
+ * their heavy parts when asked (a build); otherwise each is read whole at once (dev, whose pages
+ * may outlive a body file that a build running beside it deletes). `states`: the sources' sizes
+ * and times when the caller took them already; otherwise each source is stated.
  */
 export function openCompileCache(
   dir: string,
@@ -157,8 +165,22 @@ export function openCompileCache(
       }
       return held.text;
     };
-    const page = { ...entry.page, hash: entry.hash } as BuildPage;
-    for (const key of heavy) Object.defineProperty(page, key, { enumerable: true, get: () => partOf(text(), key) });
+    // The outline, once read or set, stays as a value (small; a plugin's `extendPageData` may change
+    // it). Redefined in place, it keeps its place among the page data's keys (they are serialized).
+    const pageData = { ...entry.page.pageData };
+    const settle = (toc: unknown) => {
+      Object.defineProperty(pageData, 'toc', { value: toc, enumerable: true, writable: true });
+      return toc;
+    };
+    Object.defineProperty(pageData, 'toc', {
+      enumerable: true,
+      configurable: true,
+      get: () => settle(lineOf(text(), TOC_LINE)),
+      set: settle,
+    });
+    const page = { ...entry.page, pageData, hash: entry.hash } as BuildPage;
+    for (const key of heavy)
+      Object.defineProperty(page, key, { enumerable: true, get: () => lineOf(text(), HEAVY.indexOf(key) + 2) });
     return page;
   }
 
@@ -204,7 +226,7 @@ export function openCompileCache(
       if (!entry) return undefined;
       try {
         const { codeKeys } = entry.page;
-        const codeBlocks = partOf(readBody(entry.body), 'codeBlocks');
+        const codeBlocks: string[] = lineOf(readBody(entry.body), HEAVY.indexOf('codeBlocks') + 2);
         return new Map(codeKeys.map((key, i) => [key, codeBlocks[i] as string]));
       } catch {
         return undefined;
@@ -241,9 +263,13 @@ export function openCompileCache(
   };
 }
 
-/** A body file's text: its source's hash, the light part, then each heavy part, one JSON line each. */
+/**
+ * A body file's text, one JSON line each: its source's hash, the light part (its outline left
+ * out), each heavy part, the outline.
+ */
 export function bodyText({ source, page }: Body): string {
-  return [source, lightOf(page), ...HEAVY.map((key) => page[key] ?? null)].map((v) => JSON.stringify(v)).join('\n');
+  const parts = [source, lightOf(page), ...HEAVY.map((key) => page[key] ?? null), page.pageData.toc];
+  return parts.map((v) => JSON.stringify(v)).join('\n');
 }
 
 /** A body file's content, whole. */
@@ -253,20 +279,22 @@ export function parseBody(text: string): Body {
   HEAVY.forEach((key, i) => {
     if (parts[i] !== null) Object.assign(page, { [key]: parts[i] });
   });
+  page.pageData.toc = parts[HEAVY.length];
   return { source, page };
 }
 
-/** One heavy part of a body file's text, parsing that part only. */
-function partOf<K extends (typeof HEAVY)[number]>(text: string, key: K): CompiledMarkdownPage[K] {
+/** Line `n` of a body file's text, parsing that line only. */
+function lineOf(text: string, n: number) {
   let start = 0;
-  for (let line = HEAVY.indexOf(key) + 2; line > 0; line--) start = text.indexOf('\n', start) + 1;
+  for (let line = n; line > 0; line--) start = text.indexOf('\n', start) + 1;
   const end = text.indexOf('\n', start);
   return JSON.parse(end === -1 ? text.slice(start) : text.slice(start, end)) ?? undefined;
 }
 
+/** The page without its heavy parts, its outline left out (null, holding its place among the keys). */
 function lightOf(page: CompiledMarkdownPage): LightPage {
   const { code: _code, codeBlocks: _blocks, sections: _sections, markdown: _markdown, ...light } = page;
-  return light;
+  return { ...light, pageData: { ...light.pageData, toc: null as unknown as LightPage['pageData']['toc'] } };
 }
 
 /**

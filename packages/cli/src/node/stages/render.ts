@@ -77,8 +77,6 @@ async function renderWith(
 ): Promise<Rendered> {
   const { routes, tmpDir, serverDir, loaded, config, reporter } = ctx;
   const exists = (p: string) => byPath.has(p);
-  const themeInitScript = (await pool.themeInitScript) ?? themeInitScriptOf(loaded);
-  const render = (doc: Document) => renderDocument(ctx, site, bundles.assets, themeInitScript, doc);
   const { assets } = bundles;
   const cache = await openRenderCache({
     ...reuse,
@@ -93,12 +91,13 @@ async function renderWith(
       site: withoutSidebars(site),
       routes: routes.map((r) => [r.path, r.lang]),
       assets: [assets.entry, assets.css, assets.preload],
-      themeInitScript,
       head: config.head,
       siteUrl: config.siteUrl,
       code: reuse.codeState,
     },
   });
+  const themeInitScript = cache.initScript ?? (await pool.themeInitScript) ?? themeInitScriptOf(loaded);
+  const render = (doc: Document) => renderDocument(ctx, site, assets, themeInitScript, doc);
   const write = htmlWriter(tmpDir);
   let done = 0;
   let reused = 0;
@@ -156,7 +155,7 @@ async function renderWith(
       await cache.record(relative, key);
     }
   }
-  return { themeInitScript, saveManifest: cache.save, reused };
+  return { themeInitScript, saveManifest: () => cache.save(themeInitScript), reused };
 }
 
 /**

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { folderMaker, manifestFileOf, type OutputFiles } from './outputFiles';
 
 /** Bump when what a page's HTML depends on changes, so older manifests are never trusted. */
-const MANIFEST_VERSION = '4';
+const MANIFEST_VERSION = '5';
 
 type FileEntry = [key: string, size: number, mtimeMs: number];
 
@@ -26,6 +26,9 @@ interface Manifest {
   outDir: string;
   /** Output file (relative to the output folder) → [input hash, size, modification time]. */
   files: Record<string, FileEntry>;
+  /** The hash of what every page shares, and the theme's init script the pages were rendered with. */
+  shared: string;
+  initScript: string;
 }
 
 export interface RenderCache {
@@ -40,8 +43,14 @@ export interface RenderCache {
   reuse(file: string, key: string): Promise<boolean>;
   /** Notes the HTML the build just wrote for `file`, rendered from `key`. */
   record(file: string, key: string): Promise<void>;
-  /** Writes the manifest, once the new output is in place. */
-  save(): Promise<void>;
+  /**
+   * The theme's init script of the last build when what every page shares is unchanged: the server
+   * bundle's files, which make it, are part of that. So a build that renders no page or a few never
+   * waits for a render worker to load the bundle before it can check the others (issue 17).
+   */
+  initScript: string | undefined;
+  /** Writes the manifest, with the init script the pages were rendered with, once the new output is in place. */
+  save(initScript: string): Promise<void>;
 }
 
 export interface RenderCacheOptions {
@@ -61,22 +70,26 @@ export interface RenderCacheOptions {
   serverFiles: readonly string[];
   /** The config and its local imports: plugins' code is not in `shared`. */
   configFiles: readonly string[];
-  /** Everything else every page's HTML depends on (the entry's URL among it), serializable. */
+  /**
+   * Everything else every page's HTML depends on (the entry's URL among it), serializable; not the
+   * theme's init script, which the server bundle's files make (see `initScript`).
+   */
   shared: unknown;
 }
 
 export async function openRenderCache(options: RenderCacheOptions): Promise<RenderCache> {
   const { cacheDir, outDir, tmpDir, enabled } = options;
   const manifestFile = manifestFileOf(cacheDir, 'render', outDir);
-  let previous: Manifest['files'] = {};
+  let manifest: Manifest | undefined;
   if (enabled) {
     try {
-      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-      if (manifest.version === MANIFEST_VERSION && manifest.outDir === outDir) previous = manifest.files;
+      const read = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+      if (read.version === MANIFEST_VERSION && read.outDir === outDir) manifest = read;
     } catch {
       // no manifest yet: every page is rendered
     }
   }
+  const previous = manifest?.files ?? {};
   const hashFiles = async (hash: Hash, files: readonly string[]) => {
     for (const file of [...files].sort())
       hash.update(path.relative(options.serverDir, file)).update(await readFile(file));
@@ -121,12 +134,13 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
       return true;
     },
     record,
-    async save() {
+    initScript: manifest?.shared === sharedKey ? manifest.initScript : undefined,
+    async save(initScript) {
       // A file a hook rewrote after rendering is left in with the state it had once rendered: the
       // next build finds another size or time in the output and renders it again (see `reuse`).
       await mkdir(cacheDir, { recursive: true });
-      const manifest: Manifest = { version: MANIFEST_VERSION, outDir, files };
-      await writeFile(manifestFile, JSON.stringify(manifest));
+      const saved: Manifest = { version: MANIFEST_VERSION, outDir, files, shared: sharedKey, initScript };
+      await writeFile(manifestFile, JSON.stringify(saved));
     },
   };
 }
