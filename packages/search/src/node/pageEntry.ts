@@ -61,11 +61,14 @@ export interface PageEntry {
  * them where only a few pages changed (see merge.ts).
  */
 export class IndexCache {
-  private readonly used = new Map<string, PageTerms>();
+  /** The keys of the pages this build used, and the terms it made. */
+  private readonly used = new Set<string>();
+  private readonly made = new Map<string, PageTerms>();
   private readonly mergedNow = new Map<string, MergedPostings>();
 
   constructor(
-    private readonly previous: ReadonlyMap<string, PageTerms> = new Map(),
+    /** The previous build's terms by key: a lookup, so that a caller can read each one only when asked for. */
+    private readonly previous: Pick<ReadonlyMap<string, PageTerms>, 'get' | 'has'> = new Map(),
     private readonly mergedBefore: ReadonlyMap<string, MergedPostings> = new Map(),
   ) {}
 
@@ -76,30 +79,47 @@ export class IndexCache {
       .update(JSON.stringify([INDEX_VERSION, lang, page.route, twins]))
       .update(file)
       .digest('base64url');
-    const terms = this.used.get(key) ?? this.previous.get(key) ?? pageTerms(page, lang, twins);
-    this.used.set(key, terms);
+    let terms = this.made.get(key) ?? this.previous.get(key);
+    if (terms === undefined) {
+      terms = pageTerms(page, lang, twins);
+      this.made.set(key, terms);
+    }
+    this.used.add(key);
     return { key, file, hash: hashOf(file), sections: page.records.length, terms };
   }
 
   /**
    * The entry a previous build made of a page whose inputs are unchanged (its `key`, page file
    * hash and number of sections, kept by the caller), when its terms are still known: an
-   * incremental build then needs neither the page's records nor its page file's text.
+   * incremental build then needs neither the page's records nor its page file's text, and reads
+   * its terms only if the merge asks for them (a full merge).
    */
   stored(key: string, hash: string, sections: number): PageEntry | undefined {
-    const terms = this.termsOf(key);
-    if (terms === undefined) return undefined;
-    this.used.set(key, terms);
-    return { key, hash, sections, terms };
+    if (!this.made.has(key) && !this.previous.has(key)) return undefined;
+    this.used.add(key);
+    const termsOf = () => this.termsOf(key) ?? '';
+    return {
+      key,
+      hash,
+      sections,
+      get terms() {
+        return termsOf();
+      },
+    };
+  }
+
+  /** The keys of the pages this build used. */
+  keys(): string[] {
+    return [...this.used];
   }
 
   entries(): [string, PageTerms][] {
-    return [...this.used];
+    return this.keys().map((key) => [key, this.termsOf(key) ?? '']);
   }
 
   /** A page's terms by entry key, this build's or the previous one's. */
   termsOf(key: string): PageTerms | undefined {
-    return this.used.get(key) ?? this.previous.get(key);
+    return this.made.get(key) ?? this.previous.get(key);
   }
 
   /** The merged postings of the index folder `dir`: this build's once made, else the previous build's. */

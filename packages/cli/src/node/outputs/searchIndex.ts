@@ -8,7 +8,7 @@ import {
   type SearchRecord,
   type SiteData,
 } from '@docs-kit/core';
-import type { IndexCache, MergedPostings, PageTerms } from '@docs-kit/search';
+import type { IndexCache, MergedPostings } from '@docs-kit/search';
 import { callHook } from '../plugins/hooks';
 import { sectionTitleOf } from './sections';
 
@@ -96,7 +96,7 @@ export interface SearchCacheOptions {
 }
 
 /** Bump when the cache files' shape changes. */
-const CACHE_FORMAT = '4';
+const CACHE_FORMAT = '5';
 
 /** Merged postings as JSON holds them. */
 type StoredMerged = Omit<MergedPostings, 'postings'> & { postings: [string, string][] };
@@ -105,8 +105,9 @@ type StoredMerged = Omit<MergedPostings, 'postings'> & { postings: [string, stri
  * The search index's cache of the last build (issue 17: one edited page is the only one indexed
  * again), and `save` to keep this build's for the next. Written by another framework code, or
  * unreadable, it is an empty cache: the index is then built in full, with the same files. Each page
- * is a line `key`, tab, the length of its terms, then the terms as they are (they hold tabs and
- * line breaks, see `PageTerms`): reading is slicing, with no parsing. A build appends the pages it
+ * is a line `key`, tab, the length of its terms in bytes, then the terms as they are (they hold
+ * tabs and line breaks, see `PageTerms`): reading finds each page's byte range, and only the
+ * terms a merge asks for are decoded (an edit: the edited page's old terms). A build appends the pages it
  * indexed anew (one edit: one page's terms), and writes the file afresh with only the pages it used
  * once those no build uses any more pass a quarter of them. One that indexed nothing new keeps it.
  * Beside it, the language's merged postings (JSON), which the next build patches after a body edit.
@@ -126,23 +127,33 @@ export async function indexCache({
   const { IndexCache } = await import('@docs-kit/search');
   const file = path.join(cacheDir, `search-index-${name}.txt`);
   const header = `${CACHE_FORMAT}\t${codeState}\n`;
-  const previous = new Map<string, PageTerms>();
-  const text = fresh ? '' : await readFile(file, 'utf8').catch(() => '');
+  const bytes = fresh ? undefined : await readFile(file).catch(() => undefined);
+  // Each page's terms by key, as a byte range of the file: decoded only when a merge asks for them.
+  const ranges = new Map<string, [number, number]>();
   // No cache yet, or another code's: every page is indexed.
-  if (text.startsWith(header)) {
-    for (let at = header.length; at < text.length; ) {
-      const tab = text.indexOf('\t', at);
-      const end = text.indexOf('\n', tab);
-      const length = Number(text.slice(tab + 1, end));
+  const headerBytes = Buffer.from(header);
+  const valid = !!bytes?.subarray(0, headerBytes.length).equals(headerBytes);
+  if (bytes && valid) {
+    for (let at = headerBytes.length; at < bytes.length; ) {
+      const tab = bytes.indexOf(9, at);
+      const end = tab < 0 ? -1 : bytes.indexOf(10, tab);
+      const length = end < 0 ? Number.NaN : Number(bytes.toString('latin1', tab + 1, end));
       // A line cut short (a build stopped while appending) ends what is read.
-      if (tab < 0 || end < 0 || !Number.isInteger(length) || end + 1 + length > text.length) break;
-      previous.set(text.slice(at, tab), text.slice(end + 1, end + 1 + length));
+      if (!Number.isInteger(length) || end + 1 + length > bytes.length) break;
+      ranges.set(bytes.toString('latin1', at, tab), [end + 1, end + 1 + length]);
       at = end + 1 + length;
     }
   }
+  const previous = {
+    get: (key: string) => {
+      const range = ranges.get(key);
+      return range && bytes?.toString('utf8', ...range);
+    },
+    has: (key: string) => ranges.has(key),
+  };
   const mergedFile = path.join(cacheDir, `search-merged-${name}.json`);
   const merged = new Map<string, MergedPostings>();
-  if (previous.size) {
+  if (ranges.size) {
     const stored = await readFile(mergedFile, 'utf8').then(
       (json) => JSON.parse(json) as { header: string; dirs: [string, StoredMerged][] },
       () => undefined,
@@ -159,13 +170,16 @@ export async function indexCache({
         .mergedEntries()
         .map(([dir, { postings, ...rest }]) => [dir, { ...rest, postings: [...postings] }]);
       if (dirs.length) await writeFile(mergedFile, JSON.stringify({ header, dirs }));
-      const entries = cache.entries();
-      const added = entries.filter(([key]) => !previous.has(key));
+      const keys = cache.keys();
+      const added = keys.filter((key) => !ranges.has(key));
       if (!added.length) return;
-      const line = ([key, terms]: [string, PageTerms]) => `${key}\t${terms.length}\n${terms}`;
-      const unused = previous.size - (entries.length - added.length);
-      if (text.startsWith(header) && unused <= entries.length / 4) await appendFile(file, added.map(line).join(''));
-      else await writeFile(file, header + entries.map(line).join(''));
+      const line = (key: string) => {
+        const terms = cache.termsOf(key) ?? '';
+        return `${key}\t${Buffer.byteLength(terms)}\n${terms}`;
+      };
+      const unused = ranges.size - (keys.length - added.length);
+      if (valid && unused <= keys.length / 4) await appendFile(file, added.map(line).join(''));
+      else await writeFile(file, header + keys.map(line).join(''));
     },
   };
 }

@@ -99,7 +99,6 @@ async function renderWith(
   const themeInitScript = cache.initScript ?? (await pool.themeInitScript) ?? themeInitScriptOf(loaded);
   const render = (doc: Document) => renderDocument(ctx, site, assets, themeInitScript, doc);
   const write = htmlWriter(tmpDir);
-  const headTags = ctx.plugins.some((p) => p.headTags);
   let done = 0;
   let reused = 0;
   await mapLimit(routes, 8, async (route, i) => {
@@ -107,8 +106,8 @@ async function renderWith(
     const alternates = alternatesOf(site, route.path, exists);
     const relative = route.path.endsWith('/') ? `${route.path.slice(1)}index.html` : `${route.path.slice(1)}.html`;
     // The page data the rendered module carries (see pageModuleSource), for the plugins' head tags.
-    // A function: spreading the page data reads all of it, its outline from the compile cache's
-    // body file too (compileCache.ts), which an unchanged page's key must not.
+    // Made only when used: a copy reads the outline, which an unchanged page leaves in its compile
+    // cache file until asked (compileCache.ts).
     const moduleData = () => ({ ...page.pageData, pagePath: page.pageData._relativePath });
     const ownFiles = bundles.serverFiles.pages.get(route.filePath);
     // The page's key names its module, its data and its sidebar (see SiteModules.pageKey).
@@ -119,7 +118,7 @@ async function renderWith(
       assets.pageImports.get(route.filePath),
       assets.pageCss.get(route.filePath),
       alternates,
-      headTags ? pluginHeadTags(ctx.plugins, moduleData()) : [],
+      ctx.plugins.some((p) => p.headTags) ? pluginHeadTags(ctx.plugins, moduleData()) : [],
       ownFiles ? await cache.filesKey(ownFiles) : '',
     ]);
     if (await cache.reuse(relative, key)) {
