@@ -294,13 +294,14 @@ describe('incremental build (issue 17)', () => {
 
   it("a plugin's extendPageData changed: every page's data is in its key, same output as a cold build", async () => {
     // Its code is in the config, not in any page's compile hash: the whole page data names the page
-    // then. (A frontmatter field the search index does not read: that index is another stage's.)
+    // then, and what the search index reads of it (the description leads a page's first record)
+    // names the page's records.
     const config = path.join(siteDir, 'docs.config.ts');
     const before = await readFile(config, 'utf8');
     const withPlugin = (text: string) =>
       before.replace(
         'export default defineConfig({',
-        `export default defineConfig({\n  plugins: [{ name: 'describe', extendPageData: (page) => { page.frontmatter.pluginNote = '${text}'; } }],`,
+        `export default defineConfig({\n  plugins: [{ name: 'describe', extendPageData: (page) => { page.frontmatter.pluginNote = '${text}'; page.description = '${text}'; } }],`,
       );
     await writeFile(config, withPlugin('Noted by plugin A'));
     await expectSameAsCold();

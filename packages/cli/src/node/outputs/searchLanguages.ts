@@ -22,7 +22,7 @@ import { readState, writeState } from './state';
 const FORMAT = '1';
 
 interface PageState {
-  /** What the page's records are made of: its compile hash and its section group (lvl0). */
+  /** What the page's records are made of: its compile hash (see recordsHash) and its section group (lvl0). */
   hash: string;
   lvl0: string;
   /**
@@ -59,6 +59,17 @@ interface Item {
 }
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+/**
+ * What a page's records are made of, as its state keeps it: its compile hash names its sections
+ * and page data, unless a plugin's `extendPageData` changed the data after the compile; then what
+ * the records read of it (see buildRecords in @docs-kit/search) joins the hash.
+ */
+function recordsHash(page: BuildPage, extended: boolean): string {
+  if (!extended) return page.hash;
+  const { title, description, pageType, frontmatter } = page.pageData;
+  return sha1(JSON.stringify([page.hash, title, description, pageType, frontmatter.search]));
+}
 const namesHashOf = (names: Names) => (names.length ? sha1(JSON.stringify(names)) : '');
 
 /** Writes the local search index through `output`, indexing only the pages and languages whose inputs changed. */
@@ -102,14 +113,16 @@ export async function writeSearchIndex(
   const stored = options.fresh ? undefined : await readState<SearchState>(options.cacheDir, 'search-pages');
   const last = stored?.header === header ? stored : undefined;
   const after: SearchState = { header, pages: {}, groups: {} };
+  const extended = plugins.some((plugin) => plugin.extendPageData);
   // 1. Each page's records only when what they are made of changed; the others' names are the last build's.
   const items: Item[] = [];
   for (const page of pages) {
     const { routePath: route, lang, version } = page.pageData;
     const lvl0 = sectionTitleOf(site, route);
     const before = last?.pages[route];
-    const unchanged = before?.hash === page.hash && before.lvl0 === lvl0;
-    const state = { hash: page.hash, lvl0, namesHash: before?.namesHash ?? '' };
+    const hash = recordsHash(page, extended);
+    const unchanged = before?.hash === hash && before.lvl0 === lvl0;
+    const state = { hash, lvl0, namesHash: before?.namesHash ?? '' };
     const item: Item = { page, route, lang, version, unchanged, before, state };
     if (!unchanged) state.namesHash = namesHashOf(namesOf(item));
     after.pages[route] = item.state;
