@@ -10,10 +10,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuiltPage, ResolvedConfig, SiteData, ThemeDefinition } from '@docs-kit/core';
+import { readState, writeState } from '../cacheState';
 import { mapLimit } from '../pool';
 import { contentHash, type OutputFiles } from '../stages/outputFiles';
 import { FULL_SEPARATOR, fullHeader, type LlmsOptions, llmsPlan, markdownPath, pageMarkdown } from './llms';
-import { readState, writeState } from './state';
 
 /** Bump when the state's shape or the files' layout changes. */
 const FORMAT = '1';

@@ -11,12 +11,12 @@
 import { createHash } from 'node:crypto';
 import type { DocsPlugin, SearchRecord, SiteData } from '@docs-kit/core';
 import type { IndexFile, Names, PageEntry } from '@docs-kit/search';
+import { readState, writeState } from '../cacheState';
 import type { BuildPage } from '../pageCompiler';
 import { mapLimit } from '../pool';
 import type { OutputFiles } from '../stages/outputFiles';
 import { indexCache, type SearchCacheOptions, siteRecords } from './searchIndex';
 import { sectionTitleOf } from './sections';
-import { readState, writeState } from './state';
 
 /** Bump when the state's shape changes. */
 const FORMAT = '1';

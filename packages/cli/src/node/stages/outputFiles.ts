@@ -58,7 +58,7 @@ export interface OutputFiles {
    * Keeps the previous output's `file` when it has the size and modification time a caller
    * recorded itself (see renderCache.ts); false when not working in place or the file changed.
    */
-  link(file: string, recorded: readonly [size: number, mtimeMs: number]): Promise<boolean>;
+  keep(file: string, recorded: readonly [size: number, mtimeMs: number]): Promise<boolean>;
   /** Puts a copy of the file `from` (a public file, an image a page refers to) at `file`. */
   copy(file: string, from: string): void;
   /**
@@ -181,7 +181,7 @@ export async function openOutputFiles(options: OutputFilesOptions): Promise<Outp
       return hash;
     },
     reuse: async (file, hash) => reuse(file, hash),
-    link: async (file, state) => keep(relative(file), state),
+    keep: async (file, state) => keep(relative(file), state),
     copy(name, from) {
       const file = relative(name);
       const source = statSync(from);

@@ -3,7 +3,7 @@
  * serverPages.ts). Each is transformed alone with esbuild, its imports pointing at two files whose
  * URLs change only with what they hold: the main bundle's page runtime entry and its section's
  * sidebar. So a page's chunk depends on its own module only: a build takes the chunks of unchanged
- * pages from the previous output (a hard link, see outputFiles.ts) or the cache and transforms the
+ * pages from the previous output (kept in place, see outputFiles.ts) or the cache and transforms the
  * others, and writes what a cold build writes. The pages that import modules of their own are
  * bundled with the main entry as before.
  */
@@ -12,6 +12,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { init, parse } from 'es-module-lexer';
 import { version as esbuildVersion, transform } from 'esbuild';
+import { readState, writeState } from '../cacheState';
 import { mapLimit } from '../pool';
 import type { SiteModules } from './bundleModules';
 import type { OutputFiles } from './outputFiles';
@@ -76,7 +77,7 @@ export interface PageChunkState {
   sidebarId(file: string): string | undefined;
   /**
    * Writes each pure page's chunk into `assets/` and returns its URL by source file. A chunk whose
-   * key the index holds is linked from the previous output, or read from the cache, with its code
+   * key the index holds is kept from the previous output, or read from the cache, with its code
    * blocks' file, without making the page's module; the others are transformed alone.
    */
   write(
@@ -90,13 +91,9 @@ export interface PageChunkState {
 
 export async function openPageChunks(cache: ChunkCache, modules: PageModules): Promise<PageChunkState> {
   await init;
-  const indexFile = path.join(cache.cacheDir, 'page-chunks.json');
   const store = path.join(cache.cacheDir, 'page-chunks');
   // Read with --force too, to delete the chunks no page uses any more.
-  const stored = await readFile(indexFile, 'utf8').then(
-    (text) => JSON.parse(text) as ChunkIndex,
-    () => undefined,
-  );
+  const stored = await readState<ChunkIndex>(cache.cacheDir, 'page-chunks');
   const valid = stored?.version === CHUNK_VERSION ? stored : undefined;
   // An index of another shape does not name its chunks: the store goes with it.
   if (!valid) await rm(store, { recursive: true, force: true });
@@ -183,8 +180,7 @@ export async function openPageChunks(cache: ChunkCache, modules: PageModules): P
         chunks: used,
         bundled,
       };
-      await mkdir(cache.cacheDir, { recursive: true });
-      await writeFile(indexFile, JSON.stringify(index));
+      await writeState(cache.cacheDir, 'page-chunks', index);
     },
   };
 }

@@ -58,7 +58,7 @@ export interface RenderCacheOptions {
   cacheDir: string;
   outDir: string;
   tmpDir: string;
-  /** The build's writer: a reused page whose HTML is the same is hard-linked from the previous output. */
+  /** The build's writer: a reused page's HTML is kept where the previous output has it (see outputFiles.ts). */
   output: OutputFiles;
   /** Off when a plugin reads what the hashes cannot see (`readsOutsideInputs`). */
   enabled: boolean;
@@ -118,8 +118,8 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
     async reuse(file, key) {
       const entry = previous[file];
       if (!enabled || !entry || entry[0] !== key) return false;
-      // Linked when the previous file is as it was rendered: `link` compares its size and time.
-      if (await options.output.link(file, [entry[1], entry[2]])) {
+      // Kept when the previous file is as it was rendered: `keep` compares its size and time.
+      if (await options.output.keep(file, [entry[1], entry[2]])) {
         files[file] = entry;
         return true;
       }
@@ -128,7 +128,7 @@ export async function openRenderCache(options: RenderCacheOptions): Promise<Rend
       if (now?.[0] !== entry[1] || now[1] !== entry[2]) return false;
       const to = path.join(tmpDir, file);
       folder(path.dirname(to));
-      // A copy when linking is off: a hook writing to the new file must not change the old one.
+      // A copy when the whole folder is built afresh: a hook writing to the new file must not change the old one.
       copyFileSync(from, to);
       await record(file, key);
       return true;

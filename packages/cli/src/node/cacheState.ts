@@ -2,8 +2,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * What an output kept of the last build for the next one (its pages' hashes and what they gave),
- * one file read at once. Missing or unreadable, it is undefined: the next build makes everything.
+ * What a stage kept of the last build for the next one (its pages' hashes and what they gave), one
+ * JSON file in the cache folder read at once. Missing or unreadable, it is undefined: the next
+ * build makes everything.
  */
 export async function readState<T>(cacheDir: string, name: string): Promise<T | undefined> {
   return readFile(path.join(cacheDir, `${name}.json`), 'utf8').then(
