@@ -6,7 +6,8 @@
  * and the size and modification time it had once written.
  *
  * When the previous output is there as that manifest left it, the build works in place: a file
- * whose hash matches, still as recorded (one stat, ~2.5 µs), is kept where it is, its inode and
+ * whose hash matches, still as recorded (one stat, ~2.5 µs; for a large output every file is stated
+ * on a thread of its own while the build starts, see outputStates.mjs), is kept where it is, its inode and
  * bytes untouched, and only new or changed files are written, into the temporary folder. Once
  * every stage succeeded, `commit` moves those over the previous output's files and deletes the
  * files the build no longer writes, so its cost follows the changed files; a build that fails
@@ -26,6 +27,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, copyFileSync, fstatSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { commitInPlace, type Entry, type OutputFile, swapIn } from './swap';
 
 /** Bump when the manifest's shape changes, so older manifests are never trusted. */
@@ -112,18 +114,54 @@ const relative = (file: string) =>
 export const contentHash = (content: string | Uint8Array) =>
   createHash('sha256').update(content).digest('base64url').slice(0, 22);
 
-async function readManifest(file: string, outDir: string): Promise<Manifest['files'] | undefined> {
+/**
+ * A manifest this long (about 6,000 files) has its files checked on a thread of its own
+ * (outputStates.mjs): below it, the stats cost less than starting the thread.
+ */
+const CHECKED_APART = 500_000;
+
+/**
+ * The previous output's manifest when the folder is as it left it, and, for a large one, the
+ * files changed since as a thread checking every file apart from this one finds them (undefined
+ * when it fails: each file is then stated here).
+ */
+async function readManifest(
+  file: string,
+  outDir: string,
+): Promise<{ files: Manifest['files']; changed: Promise<Set<string> | undefined> } | undefined> {
+  let text: string;
   try {
-    const manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
-    const folder = statSync(outDir, { throwIfNoEntry: false });
-    const [ino, mtimeMs] = manifest.folder;
-    return manifest.version === MANIFEST_VERSION && folder?.ino === ino && folder.mtimeMs === mtimeMs
-      ? manifest.files
-      : undefined;
+    text = await readFile(file, 'utf8');
   } catch {
     // no manifest yet: the whole folder is built and swapped in
     return undefined;
   }
+  // Started before the manifest is parsed here: the thread parses it too.
+  const check = text.length < CHECKED_APART ? undefined : changedFiles(outDir, text);
+  try {
+    const manifest = JSON.parse(text) as Manifest;
+    const folder = statSync(outDir, { throwIfNoEntry: false });
+    const [ino, mtimeMs] = manifest.folder;
+    if (manifest.version === MANIFEST_VERSION && folder?.ino === ino && folder.mtimeMs === mtimeMs)
+      return { files: manifest.files, changed: check?.changed ?? NONE };
+  } catch {
+    // a manifest cut short: as none
+  }
+  check?.stop();
+  return undefined;
+}
+
+const NONE = Promise.resolve(undefined);
+
+/** The files of the manifest `text` whose size or time is not the recorded one, as outputStates.mjs finds them. */
+function changedFiles(outDir: string, text: string) {
+  const worker = new Worker(new URL('./outputStates.mjs', import.meta.url), { workerData: { outDir, manifest: text } });
+  const changed = new Promise<Set<string> | undefined>((resolve) => {
+    worker.once('message', (files: string[]) => resolve(new Set(files)));
+    worker.once('error', () => resolve(undefined));
+    worker.once('exit', () => resolve(undefined));
+  });
+  return { changed, stop: () => void worker.terminate() };
 }
 
 export async function openOutputFiles(options: OutputFilesOptions): Promise<OutputFiles> {
@@ -131,7 +169,14 @@ export async function openOutputFiles(options: OutputFilesOptions): Promise<Outp
   const manifestFile = manifestFileOf(cacheDir, 'outputs', outDir);
   const recorded = options.inPlace ? await readManifest(manifestFile, outDir) : undefined;
   const inPlace = recorded !== undefined;
-  const previous = recorded ?? {};
+  const previous = recorded?.files ?? {};
+  // The files changed since the manifest was written, once the thread checking them answered:
+  // until then (or without it), `keep` states each file itself.
+  let changed: Set<string> | undefined;
+  let checking = recorded?.changed.then((found) => {
+    changed = found;
+    checking = undefined;
+  });
   /** Every file of the new output; those not in `kept` are in the temporary folder. */
   let files: Record<string, Entry> = {};
   const kept = new Set<string>();
@@ -141,9 +186,14 @@ export async function openOutputFiles(options: OutputFilesOptions): Promise<Outp
     if (kept.has(file)) return true;
     // Placed already by this build (a public file of the same name): it is written then.
     if (!inPlace || files[file]) return false;
-    // Joined by hand: `path.join` normalizes again a name `relative` made normal already.
-    const now = statSync(`${outDir}${path.sep}${file}`, { throwIfNoEntry: false });
-    if (now?.size !== size || now.mtimeMs !== mtimeMs) return false;
+    const before = previous[file];
+    if (changed && before?.[1] === size && before[2] === mtimeMs) {
+      if (changed.has(file)) return false;
+    } else {
+      // Joined by hand: `path.join` normalizes again a name `relative` made normal already.
+      const now = statSync(`${outDir}${path.sep}${file}`, { throwIfNoEntry: false });
+      if (now?.size !== size || now.mtimeMs !== mtimeMs) return false;
+    }
     files[file] = previous[file] ?? ['', size, mtimeMs];
     kept.add(file);
     return true;
@@ -163,6 +213,7 @@ export async function openOutputFiles(options: OutputFilesOptions): Promise<Outp
   };
   return {
     async write(name, content) {
+      if (checking) await checking;
       const file = relative(name);
       const hash = contentHash(content);
       // Written already by this build (a page and its translation share their code blocks' file).
@@ -180,8 +231,14 @@ export async function openOutputFiles(options: OutputFilesOptions): Promise<Outp
       }
       return hash;
     },
-    reuse: async (file, hash) => reuse(file, hash),
-    keep: async (file, state) => keep(relative(file), state),
+    async reuse(file, hash) {
+      if (checking) await checking;
+      return reuse(file, hash);
+    },
+    async keep(file, state) {
+      if (checking) await checking;
+      return keep(relative(file), state);
+    },
     copy(name, from) {
       const file = relative(name);
       const source = statSync(from);
