@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openOutputFiles } from '../../../packages/cli/src/node/stages/outputFiles';
+import { contentHash, openOutputFiles } from '../../../packages/cli/src/node/stages/outputFiles';
 
 let root: string;
 const outDir = () => path.join(root, 'dist');
@@ -156,6 +156,21 @@ describe('openOutputFiles', () => {
     await changed.commit();
     expect(await read('logo.svg')).toBe('<svg viewBox="0 0 1 1"/>');
     expect([...(await inodes()).keys()]).toEqual(['logo.svg']);
+  });
+
+  it('vouches for a previous file only with its recorded hash and as it was left', async () => {
+    await build({ 'full.txt': 'one', 'other.txt': 'two' });
+    const output = await open();
+    expect(await output.holds('full.txt', contentHash('one'))).toBe(true);
+    expect(await output.holds('full.txt', contentHash('two'))).toBe(false);
+    expect(await output.holds('missing.txt', contentHash('one'))).toBe(false);
+    await writeFile(path.join(outDir(), 'other.txt'), 'owt');
+    expect(await output.holds('other.txt', contentHash('two'))).toBe(false);
+    // Not kept for it: the caller writes the file it read.
+    await output.write('full.txt', 'one, then two');
+    await output.commit();
+    expect(await read('full.txt')).toBe('one, then two');
+    expect(await (await open(false)).holds('full.txt', contentHash('one, then two'))).toBe(false);
   });
 
   it('keeps a file written beside the writer (a bundle) when its bytes are the same, never an HTML file', async () => {

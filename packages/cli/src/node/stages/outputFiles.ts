@@ -61,6 +61,11 @@ export interface OutputFiles {
    * recorded itself (see renderCache.ts); false when not working in place or the file changed.
    */
   keep(file: string, recorded: readonly [size: number, mtimeMs: number]): Promise<boolean>;
+  /**
+   * True when the previous output's `file` is as this manifest recorded it with the content hash
+   * `hash`, so its bytes can be read instead of hashed again (llmsCache.ts splices them).
+   */
+  holds(file: string, hash: string): Promise<boolean>;
   /** Puts a copy of the file `from` (a public file, an image a page refers to) at `file`. */
   copy(file: string, from: string): void;
   /**
@@ -182,18 +187,18 @@ export async function openOutputFiles(options: OutputFilesOptions): Promise<Outp
   const kept = new Set<string>();
   const makeFolder = folderMaker();
   const folder = (dir: string) => makeFolder(path.join(tmpDir, dir));
+  /** True when the previous output's `file` has the size and time given. */
+  const asLeft = (file: string, size: number, mtimeMs: number) => {
+    const before = previous[file];
+    if (changed && before?.[1] === size && before[2] === mtimeMs) return !changed.has(file);
+    // Joined by hand: `path.join` normalizes again a name `relative` made normal already.
+    const now = statSync(`${outDir}${path.sep}${file}`, { throwIfNoEntry: false });
+    return now?.size === size && now.mtimeMs === mtimeMs;
+  };
   const keep = (file: string, [size, mtimeMs]: readonly [number, number]) => {
     if (kept.has(file)) return true;
     // Placed already by this build (a public file of the same name): it is written then.
-    if (!inPlace || files[file]) return false;
-    const before = previous[file];
-    if (changed && before?.[1] === size && before[2] === mtimeMs) {
-      if (changed.has(file)) return false;
-    } else {
-      // Joined by hand: `path.join` normalizes again a name `relative` made normal already.
-      const now = statSync(`${outDir}${path.sep}${file}`, { throwIfNoEntry: false });
-      if (now?.size !== size || now.mtimeMs !== mtimeMs) return false;
-    }
+    if (!inPlace || files[file] || !asLeft(file, size, mtimeMs)) return false;
     files[file] = previous[file] ?? ['', size, mtimeMs];
     kept.add(file);
     return true;
@@ -238,6 +243,12 @@ export async function openOutputFiles(options: OutputFilesOptions): Promise<Outp
     async keep(file, state) {
       if (checking) await checking;
       return keep(relative(file), state);
+    },
+    async holds(name, hash) {
+      if (checking) await checking;
+      const file = relative(name);
+      const before = previous[file];
+      return inPlace && before?.[0] === hash && asLeft(file, before[1], before[2]);
     },
     copy(name, from) {
       const file = relative(name);
