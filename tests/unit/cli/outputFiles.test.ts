@@ -204,6 +204,7 @@ describe('openOutputFiles', () => {
     const html = path.join(outDir(), folder, '8.txt');
     const info = await stat(html);
     const output = await open();
+    await output.checked;
     // As the render cache keeps its HTML: by the state it recorded, checked against the disk.
     expect(await output.keep(`${folder}/8.txt`, [info.size, info.mtimeMs])).toBe(true);
     expect(await output.keep(`${folder}/7.txt`, [info.size, info.mtimeMs])).toBe(false);

@@ -66,6 +66,11 @@ export interface OutputFiles {
    * `hash`, so its bytes can be read instead of hashed again (llmsCache.ts splices them).
    */
   holds(file: string, hash: string): Promise<boolean>;
+  /**
+   * Settles once the thread checking a large previous output's files answered (at once without
+   * one): until then each file kept is stated here, never waited for.
+   */
+  checked: Promise<void>;
   /** Puts a copy of the file `from` (a public file, an image a page refers to) at `file`. */
   copy(file: string, from: string): void;
   /**
@@ -176,11 +181,10 @@ export async function openOutputFiles(options: OutputFilesOptions): Promise<Outp
   const inPlace = recorded !== undefined;
   const previous = recorded?.files ?? {};
   // The files changed since the manifest was written, once the thread checking them answered:
-  // until then (or without it), `keep` states each file itself.
+  // until then (or without it), `keep` states each file itself rather than wait.
   let changed: Set<string> | undefined;
-  let checking = recorded?.changed.then((found) => {
+  const checked = (recorded?.changed ?? NONE).then((found) => {
     changed = found;
-    checking = undefined;
   });
   /** Every file of the new output; those not in `kept` are in the temporary folder. */
   let files: Record<string, Entry> = {};
@@ -218,7 +222,6 @@ export async function openOutputFiles(options: OutputFilesOptions): Promise<Outp
   };
   return {
     async write(name, content) {
-      if (checking) await checking;
       const file = relative(name);
       const hash = contentHash(content);
       // Written already by this build (a page and its translation share their code blocks' file).
@@ -236,16 +239,10 @@ export async function openOutputFiles(options: OutputFilesOptions): Promise<Outp
       }
       return hash;
     },
-    async reuse(file, hash) {
-      if (checking) await checking;
-      return reuse(file, hash);
-    },
-    async keep(file, state) {
-      if (checking) await checking;
-      return keep(relative(file), state);
-    },
+    checked,
+    reuse: async (file, hash) => reuse(file, hash),
+    keep: async (file, state) => keep(relative(file), state),
     async holds(name, hash) {
-      if (checking) await checking;
       const file = relative(name);
       const before = previous[file];
       return inPlace && before?.[0] === hash && asLeft(file, before[1], before[2]);
