@@ -9,7 +9,8 @@
  * appending) is left out whole. Once the file is half as long again as its terms would make it,
  * it is written afresh.
  */
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { appendFile, writeFile } from 'node:fs/promises';
 import type { MergedPostings } from '@docs-kit/search';
 
 /** A term as its line starts: as it is, or as JSON when it could be read as a separator or another line. */
@@ -21,36 +22,54 @@ const termLine = (term: string, postings = '') => `${termField(term)}\t${posting
 const folderLine = (dir: string, { postings: _postings, ...rest }: MergedPostings) =>
   `#\t${JSON.stringify([dir, rest])}\n`;
 
+/** Any byte of a multi-byte UTF-8 character, as the file's text read byte for byte shows it. */
+const NOT_ASCII = /[\x80-\xff]/;
+
 /** Reads the merged postings by index folder; none when the file is missing or begins with another `header`. */
 export async function readMerged(
   file: string,
   header: string,
 ): Promise<{ merged: Map<string, MergedPostings>; length: number }> {
   const merged = new Map<string, MergedPostings>();
-  const text = await readFile(file, 'utf8').catch(() => '');
-  if (!text.startsWith(header)) return { merged, length: 0 };
-  // A batch's lines, applied once its end is read.
-  let batch: (() => void)[] = [];
+  let bytes: Buffer | undefined;
+  try {
+    // At once: fs/promises reads a large file in 512 KB round trips, 4× the time (9 MB: ~25 ms).
+    bytes = readFileSync(file);
+  } catch {
+    // none yet: every term is merged
+  }
+  const head = Buffer.from(header);
+  if (!bytes?.subarray(0, head.length).equals(head)) return { merged, length: 0 };
+  // Byte for byte (6 ms for 9 MB, where decoding UTF-8 took 25): postings are ASCII, and the few
+  // terms that are not are decoded from the same offsets.
+  const text = bytes.toString('latin1');
+  const utf8 = (from: number, to: number) => bytes.toString('utf8', from, to);
+  // A batch's changes (postings map, term, postings or '' to delete), applied once its end is read.
+  let batch: [Map<string, string>, string, string][] = [];
+  let folders: [string, MergedPostings][] = [];
   let postings: Map<string, string> | undefined;
-  for (let at = header.length, end = text.indexOf('\n', at); end !== -1; at = end + 1, end = text.indexOf('\n', at)) {
+  for (let at = head.length, end = text.indexOf('\n', at); end !== -1; at = end + 1, end = text.indexOf('\n', at)) {
     const tab = text.indexOf('\t', at);
     const field = tab === -1 || tab > end ? text.slice(at, end) : text.slice(at, tab);
-    const value = text.slice(tab + 1, end);
     if (field === '.') {
-      for (const apply of batch) apply();
+      for (const [dir, entry] of folders) merged.set(dir, entry);
+      for (const [into, term, value] of batch) value ? into.set(term, value) : into.delete(term);
       batch = [];
+      folders = [];
     } else if (field === '#') {
-      const [dir, rest] = JSON.parse(value) as [string, Omit<MergedPostings, 'postings'>];
-      const into = merged.get(dir)?.postings ?? new Map<string, string>();
-      postings = into;
-      batch.push(() => merged.set(dir, { ...rest, postings: into }));
+      const [dir, rest] = JSON.parse(utf8(tab + 1, end)) as [string, Omit<MergedPostings, 'postings'>];
+      postings = merged.get(dir)?.postings ?? new Map<string, string>();
+      folders.push([dir, { ...rest, postings }]);
     } else if (postings) {
-      const term = field.startsWith('"') ? (JSON.parse(field) as string) : field;
-      const into = postings;
-      batch.push(value ? () => into.set(term, value) : () => into.delete(term));
+      const term = field.startsWith('"')
+        ? (JSON.parse(utf8(at, tab)) as string)
+        : NOT_ASCII.test(field)
+          ? utf8(at, tab)
+          : field;
+      batch.push([postings, term, text.slice(tab + 1, end)]);
     }
   }
-  return { merged, length: text.length };
+  return { merged, length: bytes.length };
 }
 
 /**
