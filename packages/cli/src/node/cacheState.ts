@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -7,10 +8,25 @@ import path from 'node:path';
  * build makes everything.
  */
 export async function readState<T>(cacheDir: string, name: string): Promise<T | undefined> {
-  return readFile(path.join(cacheDir, `${name}.json`), 'utf8').then(
-    (text) => JSON.parse(text) as T,
-    () => undefined,
-  );
+  const bytes = readAtOnce(path.join(cacheDir, `${name}.json`));
+  try {
+    return bytes && (JSON.parse(bytes.toString()) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A file's bytes, read at once; undefined when it cannot be read. fs/promises reads a file in
+ * 512 KB round trips: 2-4× the time for the megabytes of a large site's states (49 MB of search
+ * terms, 24 MB of llms-full.txt at 4,000 pages per language).
+ */
+export function readAtOnce(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 export async function writeState(cacheDir: string, name: string, state: unknown): Promise<void> {

@@ -7,10 +7,9 @@
  * joining 8,000 pages' Markdown cost half a second. Everything the state says is checked against
  * the previous output (content hashes), so a stale state only means more work, never other bytes.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuiltPage, ResolvedConfig, SiteData, ThemeDefinition } from '@docs-kit/core';
-import { readState, writeState } from '../cacheState';
+import { readAtOnce, readState, writeState } from '../cacheState';
 import { mapLimit } from '../pool';
 import { contentHash, type OutputFiles } from '../stages/outputFiles';
 import { FULL_SEPARATOR, fullHeader, type LlmsOptions, llmsPlan, markdownPath, pageMarkdown } from './llms';
@@ -91,7 +90,7 @@ export async function writeLlmsFiles(
     // The previous file, when it holds the bytes the state recorded: hashed only when the output's
     // manifest cannot vouch for it (24 MB at 4,000 pages per language: ~30 ms).
     const previous = async (hash: string) => {
-      const bytes = await readFile(path.join(cache.outDir, file)).catch(() => undefined);
+      const bytes = readAtOnce(path.join(cache.outDir, file));
       return bytes && ((await output.holds(file, hash)) || contentHash(bytes) === hash) ? bytes : undefined;
     };
     const spliced = await splice(inOrder, before, previous, (page) =>

@@ -1,4 +1,4 @@
-import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type CompiledPage,
@@ -9,6 +9,7 @@ import {
   type SiteData,
 } from '@docs-kit/core';
 import type { IndexCache } from '@docs-kit/search';
+import { readAtOnce } from '../cacheState';
 import { callHook } from '../plugins/hooks';
 import { readMerged, writeMerged } from './searchMerged';
 import { sectionTitleOf } from './sections';
@@ -125,7 +126,7 @@ export async function indexCache({
   const { IndexCache } = await import('@docs-kit/search');
   const file = path.join(cacheDir, `search-index-${name}.txt`);
   const header = `${CACHE_FORMAT}\t${codeState}\n`;
-  const bytes = fresh ? undefined : await readFile(file).catch(() => undefined);
+  const bytes = fresh ? undefined : readAtOnce(file);
   // Each page's terms by key, as a byte range of the file: decoded only when a merge asks for them.
   const ranges = new Map<string, [number, number]>();
   // No cache yet, or another code's: every page is indexed.

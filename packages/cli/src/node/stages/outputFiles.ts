@@ -25,9 +25,10 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, copyFileSync, fstatSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { readAtOnce } from '../cacheState';
 import { commitInPlace, type Entry, type OutputFile, swapIn } from './swap';
 
 /** Bump when the manifest's shape changes, so older manifests are never trusted. */
@@ -139,13 +140,9 @@ async function readManifest(
   file: string,
   outDir: string,
 ): Promise<{ files: Manifest['files']; changed: Promise<Set<string> | undefined> } | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    // no manifest yet: the whole folder is built and swapped in
-    return undefined;
-  }
+  // None yet: the whole folder is built and swapped in.
+  const text = readAtOnce(file)?.toString();
+  if (text === undefined) return undefined;
   // Started before the manifest is parsed here: the thread parses it too.
   const check = text.length < CHECKED_APART ? undefined : changedFiles(outDir, text);
   try {
