@@ -16,7 +16,7 @@
  * (code: a string, where the whole page is 36 KB of objects).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { appendFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsError, type RouteEntry } from '@docs-kit/core';
@@ -28,7 +28,16 @@ import type { BuildPage, CompiledMarkdownPage } from './pageCompiler';
  * Its outline (`pageData.toc`) too, a third of what is left (only overview pages read others').
  */
 const HEAVY = ['code', 'codeBlocks', 'sections', 'markdown'] as const;
-type LightPage = Omit<CompiledMarkdownPage, (typeof HEAVY)[number]>;
+export type LightPage = Omit<CompiledMarkdownPage, (typeof HEAVY)[number]>;
+
+/**
+ * A page whose body file a compile worker wrote itself (see `CompileCache.bodyFile`): only its
+ * light part crosses to the build's thread, which would otherwise take every page's code and code
+ * blocks in, only to write them out again.
+ */
+export interface WrittenPage {
+  written: LightPage;
+}
 /** The body file's line of the outline: after the source's hash, the light part and the heavy parts. */
 const TOC_LINE = 2 + HEAVY.length;
 
@@ -74,7 +83,19 @@ export interface CompileCache {
    * Keeps a page just compiled; the page as the build holds it (lazy: reading its heavy parts back
    * when asked, so a cold build's main thread does not hold every page's code).
    */
-  store(name: string, route: RouteEntry, source: string, hash: string, page: CompiledMarkdownPage): Promise<BuildPage>;
+  store(
+    name: string,
+    route: RouteEntry,
+    source: string,
+    hash: string,
+    page: CompiledMarkdownPage | WrittenPage,
+  ): Promise<BuildPage>;
+  /**
+   * Where a worker writes the body file of the page cached under `name` (its text: `bodyText`),
+   * when the cache is lazy: a page kept whole (dev) needs its heavy parts on this thread anyway.
+   * The folder exists once this returns.
+   */
+  bodyFile(name: string, source: string): string | undefined;
   /** Writes the index of the pages asked for since the cache was opened, and deletes every other file. */
   save(): Promise<void>;
 }
@@ -102,6 +123,8 @@ export function openCompileCache(
   // later line of the same page replaced.
   const added: string[] = [];
   let replaced = 0;
+  /** Whether `dir` was made for a worker to write in (`bodyFile`). */
+  let folderMade = false;
 
   /**
    * The index is a JSON array left open, an entry per line: parsed at once (a JSON.parse per line
@@ -234,11 +257,19 @@ export function openCompileCache(
     },
     async store(name, route, source, hash, page) {
       const body = `${hash32(name, source)}.json`;
-      await writeCacheFile(path.join(dir, body), bodyText({ source, page }));
+      const written = 'written' in page;
+      if (!written) await writeCacheFile(path.join(dir, body), bodyText({ source, page }));
       const stamp = stamps.get(name) ?? null;
-      const entry: IndexEntry = { source, stamp, file: route.filePath, hash, body, page: lightOf(page) };
+      const light = written ? page.written : lightOf(page);
+      const entry: IndexEntry = { source, stamp, file: route.filePath, hash, body, page: light };
       keep(name, entry);
-      return lazy ? pageOf(entry, route) : { ...page, hash };
+      return lazy || written ? pageOf(entry, route) : { ...page, hash };
+    },
+    bodyFile(name, source) {
+      if (!lazy) return undefined;
+      if (!folderMade) mkdirSync(dir, { recursive: true });
+      folderMade = true;
+      return path.join(dir, `${hash32(name, source)}.json`);
     },
     async save() {
       const old = readIndex();
@@ -292,7 +323,7 @@ function lineOf(text: string, n: number) {
 }
 
 /** The page without its heavy parts, its outline left out (null, holding its place among the keys). */
-function lightOf(page: CompiledMarkdownPage): LightPage {
+export function lightOf(page: CompiledMarkdownPage): LightPage {
   const { code: _code, codeBlocks: _blocks, sections: _sections, markdown: _markdown, ...light } = page;
   return { ...light, pageData: { ...light.pageData, toc: null as unknown as LightPage['pageData']['toc'] } };
 }

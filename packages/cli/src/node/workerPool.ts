@@ -1,19 +1,21 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocsError } from '@docs-kit/core';
+import type { WrittenPage } from './compileCache';
 import type { WorkerData, WorkerInput, WorkerReply } from './compileWorker';
 import type { CompiledMarkdownPage } from './pageCompiler';
 import { precompile, TYPESCRIPT_FILE } from './precompile';
 
 export interface CompilePool {
   /** Jobs of the same `affinity` go to the same worker, which keeps what they share (code blocks). */
-  compile(input: WorkerInput, affinity?: string): Promise<CompiledMarkdownPage>;
+  /** The page, or only its light part when `input.body` had the worker write the rest. */
+  compile(input: WorkerInput, affinity?: string): Promise<CompiledMarkdownPage | WrittenPage>;
   close(): Promise<void>;
 }
 
 interface Job {
   input: WorkerInput;
-  resolve: (page: CompiledMarkdownPage) => void;
+  resolve: (page: CompiledMarkdownPage | WrittenPage) => void;
   reject: (error: Error) => void;
 }
 
