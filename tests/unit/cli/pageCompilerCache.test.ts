@@ -128,9 +128,9 @@ describe('compile cache: code blocks of an edited page', () => {
 });
 
 describe('compile cache: pages compiled on workers (issue 17)', () => {
-  it("a worker writes the page's entry itself, byte for byte the one this thread writes, and the page reads it back", async () => {
+  it("a page compiled on a worker comes as its entry's text, byte for byte what this thread writes, and reads it back", async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'docs-compile-cache-entries-'));
-    // Folders not made yet, as in a cold build: the worker's write must find its folder.
+    // Folders not made yet, as in a cold build.
     const onWorker = path.join(root, 'worker', 'pages');
     const here = path.join(root, 'here', 'pages');
     try {
@@ -138,7 +138,7 @@ describe('compile cache: pages compiled on workers (issue 17)', () => {
       const page = await compile({ cacheDir: onWorker, workers: 1, lazy: true });
       await compile({ cacheDir: here, lazy: true });
       expect(await readFile(await entryFile(onWorker), 'utf8')).toBe(await readFile(await entryFile(here), 'utf8'));
-      // Only the light part crossed from the worker: the code and code blocks are read from the entry.
+      // The page holds its light part: the code and code blocks are read from the entry.
       expect(Object.getOwnPropertyDescriptor(page, 'code')?.get).toBeTypeOf('function');
       expect({ ...page, pageData: { ...page.pageData } }).toEqual(await compile({}));
       expect(await readFile(path.join(onWorker, 'index.json'), 'utf8')).toContain(page.hash);

@@ -16,7 +16,7 @@
  * (code: a string, where the whole page is 36 KB of objects).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { appendFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsError, type RouteEntry } from '@docs-kit/core';
@@ -31,12 +31,13 @@ const HEAVY = ['code', 'codeBlocks', 'sections', 'markdown'] as const;
 export type LightPage = Omit<CompiledMarkdownPage, (typeof HEAVY)[number]>;
 
 /**
- * A page whose body file a compile worker wrote itself (see `CompileCache.bodyFile`): only its
- * light part crosses to the build's thread, which would otherwise take every page's code and code
- * blocks in, only to write them out again.
+ * A page as a compile worker sends it: its light part, and its body file's text (`bodyText`) as
+ * bytes, moved rather than copied. The build's thread would otherwise take every page's code, code
+ * blocks and sections in as objects, only to write them out again as that text.
  */
-export interface WrittenPage {
-  written: LightPage;
+export interface SerializedPage {
+  light: LightPage;
+  body: Uint8Array;
 }
 /** The body file's line of the outline: after the source's hash, the light part and the heavy parts. */
 const TOC_LINE = 2 + HEAVY.length;
@@ -88,14 +89,8 @@ export interface CompileCache {
     route: RouteEntry,
     source: string,
     hash: string,
-    page: CompiledMarkdownPage | WrittenPage,
+    page: CompiledMarkdownPage | SerializedPage,
   ): Promise<BuildPage>;
-  /**
-   * Where a worker writes the body file of the page cached under `name` (its text: `bodyText`),
-   * when the cache is lazy: a page kept whole (dev) needs its heavy parts on this thread anyway.
-   * The folder exists once this returns.
-   */
-  bodyFile(name: string, source: string): string | undefined;
   /** Writes the index of the pages asked for since the cache was opened, and deletes every other file. */
   save(): Promise<void>;
 }
@@ -123,8 +118,6 @@ export function openCompileCache(
   // later line of the same page replaced.
   const added: string[] = [];
   let replaced = 0;
-  /** Whether `dir` was made for a worker to write in (`bodyFile`). */
-  let folderMade = false;
 
   /**
    * The index is a JSON array left open, an entry per line: parsed at once (a JSON.parse per line
@@ -257,19 +250,13 @@ export function openCompileCache(
     },
     async store(name, route, source, hash, page) {
       const body = `${hash32(name, source)}.json`;
-      const written = 'written' in page;
-      if (!written) await writeCacheFile(path.join(dir, body), bodyText({ source, page }));
+      const serialized = 'body' in page;
+      await writeCacheFile(path.join(dir, body), serialized ? page.body : bodyText({ source, page }));
       const stamp = stamps.get(name) ?? null;
-      const light = written ? page.written : lightOf(page);
+      const light = serialized ? page.light : lightOf(page);
       const entry: IndexEntry = { source, stamp, file: route.filePath, hash, body, page: light };
       keep(name, entry);
-      return lazy || written ? pageOf(entry, route) : { ...page, hash };
-    },
-    bodyFile(name, source) {
-      if (!lazy) return undefined;
-      if (!folderMade) mkdirSync(dir, { recursive: true });
-      folderMade = true;
-      return path.join(dir, `${hash32(name, source)}.json`);
+      return lazy || serialized ? pageOf(entry, route) : { ...page, hash };
     },
     async save() {
       const old = readIndex();
@@ -332,7 +319,7 @@ export function lightOf(page: CompiledMarkdownPage): LightPage {
  * Writes a cache file, making its folder only when it is missing: a `mkdir` per page took most
  * of a second of the main thread in a cold build of 800 pages.
  */
-async function writeCacheFile(file: string, text: string): Promise<void> {
+async function writeCacheFile(file: string, text: string | Uint8Array): Promise<void> {
   try {
     await writeFile(file, text);
   } catch (error) {

@@ -3,10 +3,9 @@
  * build spreads them over the machine's cores. Each worker keeps its own highlighter.
  */
 
-import { writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type CompileInput, DocsError, loadCompiler, type ThemeDefinition } from '@docs-kit/core';
-import { bodyText, lightOf, type WrittenPage } from './compileCache';
+import { bodyText, lightOf, type SerializedPage } from './compileCache';
 import { compileWithMarkdown } from './compileWithMarkdown';
 import { loadMarkdownPlugins, type MarkdownPluginLists } from './markdownPlugins';
 import type { CompiledMarkdownPage } from './pageCompiler';
@@ -24,13 +23,13 @@ export type WorkerInput = Omit<CompileInput, 'components' | 'plugins'> & {
   /** Also convert the page to Markdown (`BuildPage.markdown`), with the theme's components' fallbacks. */
   markdown: boolean;
   /**
-   * The compile cache's body file to write the page to, and its source's hash: then only the
-   * page's light part is posted back (compileCache.ts `bodyFile`).
+   * The hash of the page's source, when the page goes to a compile cache that reads its heavy parts
+   * when asked: then the page is sent as its cache file's text (`SerializedPage`).
    */
-  body?: { file: string; source: string };
+  serialize?: string;
 };
 export type WorkerReply =
-  | { id: number; ok: true; result: CompiledMarkdownPage | WrittenPage }
+  | { id: number; ok: true; result: CompiledMarkdownPage | SerializedPage }
   | {
       id: number;
       ok: false;
@@ -49,6 +48,8 @@ export type WorkerReply =
 // to load is reported by that page's compile.
 loadCompiler().catch(() => {});
 
+const ENCODER = new TextEncoder();
+
 let theme: Promise<ThemeDefinition> | undefined;
 /** The theme's definition, loaded once per worker (only by a build that converts pages to Markdown). */
 function loadTheme(): Promise<ThemeDefinition> {
@@ -61,12 +62,16 @@ parentPort?.on('message', async ({ id, input }: { id: number; input: WorkerInput
     const plugins = await loadMarkdownPlugins(input.plugins);
     const markdown = input.markdown ? (await loadTheme()).components : undefined;
     const page = await compileWithMarkdown({ ...input, components: new Set(input.components), plugins }, markdown);
-    const { body } = input;
-    // Written at once: in a cold build at 400 pages/lang the promise-based write cost about 3 s more
-    // CPU than this, and a worker has nothing else to do meanwhile.
-    if (body) writeFileSync(body.file, bodyText({ source: body.source, page }));
-    const result = body ? { written: lightOf(page) } : page;
-    parentPort?.postMessage({ id, ok: true, result } satisfies WorkerReply);
+    if (input.serialize === undefined) {
+      parentPort?.postMessage({ id, ok: true, result: page } satisfies WorkerReply);
+      return;
+    }
+    // Encoded into a buffer of its own (never a pooled Buffer's, whose memory others share), moved
+    // to the build's thread with no copy. The build's thread writes it: a write here (sync, or
+    // with its promises) cost the compile stage seconds of wall or CPU in a cold build.
+    const body = ENCODER.encode(bodyText({ source: input.serialize, page }));
+    const result: SerializedPage = { light: lightOf(page), body };
+    parentPort?.postMessage({ id, ok: true, result } satisfies WorkerReply, [body.buffer]);
   } catch (error) {
     const docs = error instanceof DocsError;
     const e = error as DocsError;
