@@ -127,6 +127,27 @@ describe('compile cache: code blocks of an edited page', () => {
   }, 60_000);
 });
 
+describe('compile cache: pages compiled on workers (issue 17)', () => {
+  it("a page compiled on a worker comes as its entry's text, byte for byte what this thread writes, and reads it back", async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'docs-compile-cache-entries-'));
+    // Folders not made yet, as in a cold build.
+    const onWorker = path.join(root, 'worker', 'pages');
+    const here = path.join(root, 'here', 'pages');
+    try {
+      await writeFile(file, PAGE);
+      const page = await compile({ cacheDir: onWorker, workers: 1, lazy: true });
+      await compile({ cacheDir: here, lazy: true });
+      expect(await readFile(await entryFile(onWorker), 'utf8')).toBe(await readFile(await entryFile(here), 'utf8'));
+      // The page holds its light part: the code and code blocks are read from the entry.
+      expect(Object.getOwnPropertyDescriptor(page, 'code')?.get).toBeTypeOf('function');
+      expect({ ...page, pageData: { ...page.pageData } }).toEqual(await compile({}));
+      expect(await readFile(path.join(onWorker, 'index.json'), 'utf8')).toContain(page.hash);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('compile cache: unchanged pages (issue 17)', () => {
   const HOUR = 3600_000;
 

@@ -28,7 +28,17 @@ import type { BuildPage, CompiledMarkdownPage } from './pageCompiler';
  * Its outline (`pageData.toc`) too, a third of what is left (only overview pages read others').
  */
 const HEAVY = ['code', 'codeBlocks', 'sections', 'markdown'] as const;
-type LightPage = Omit<CompiledMarkdownPage, (typeof HEAVY)[number]>;
+export type LightPage = Omit<CompiledMarkdownPage, (typeof HEAVY)[number]>;
+
+/**
+ * A page as a compile worker sends it: its light part, and its body file's text (`bodyText`) as
+ * bytes, moved rather than copied. The build's thread would otherwise take every page's code, code
+ * blocks and sections in as objects, only to write them out again as that text.
+ */
+export interface SerializedPage {
+  light: LightPage;
+  body: Uint8Array;
+}
 /** The body file's line of the outline: after the source's hash, the light part and the heavy parts. */
 const TOC_LINE = 2 + HEAVY.length;
 
@@ -74,7 +84,13 @@ export interface CompileCache {
    * Keeps a page just compiled; the page as the build holds it (lazy: reading its heavy parts back
    * when asked, so a cold build's main thread does not hold every page's code).
    */
-  store(name: string, route: RouteEntry, source: string, hash: string, page: CompiledMarkdownPage): Promise<BuildPage>;
+  store(
+    name: string,
+    route: RouteEntry,
+    source: string,
+    hash: string,
+    page: CompiledMarkdownPage | SerializedPage,
+  ): Promise<BuildPage>;
   /** Writes the index of the pages asked for since the cache was opened, and deletes every other file. */
   save(): Promise<void>;
 }
@@ -236,11 +252,13 @@ export function openCompileCache(
     },
     async store(name, route, source, hash, page) {
       const body = `${hash32(name, source)}.json`;
-      await writeCacheFile(path.join(dir, body), bodyText({ source, page }));
+      const serialized = 'body' in page;
+      await writeCacheFile(path.join(dir, body), serialized ? page.body : bodyText({ source, page }));
       const stamp = stamps.get(name) ?? null;
-      const entry: IndexEntry = { source, stamp, file: route.filePath, hash, body, page: lightOf(page) };
+      const light = serialized ? page.light : lightOf(page);
+      const entry: IndexEntry = { source, stamp, file: route.filePath, hash, body, page: light };
       keep(name, entry);
-      return lazy ? pageOf(entry, route) : { ...page, hash };
+      return lazy || serialized ? pageOf(entry, route) : { ...page, hash };
     },
     async save() {
       const old = readIndex();
@@ -294,7 +312,7 @@ function lineOf(text: string, n: number) {
 }
 
 /** The page without its heavy parts, its outline left out (null, holding its place among the keys). */
-function lightOf(page: CompiledMarkdownPage): LightPage {
+export function lightOf(page: CompiledMarkdownPage): LightPage {
   const { code: _code, codeBlocks: _blocks, sections: _sections, markdown: _markdown, ...light } = page;
   return { ...light, pageData: { ...light.pageData, toc: null as unknown as LightPage['pageData']['toc'] } };
 }
@@ -303,7 +321,7 @@ function lightOf(page: CompiledMarkdownPage): LightPage {
  * Writes a cache file, making its folder only when it is missing: a `mkdir` per page took most
  * of a second of the main thread in a cold build of 800 pages.
  */
-async function writeCacheFile(file: string, text: string): Promise<void> {
+async function writeCacheFile(file: string, text: string | Uint8Array): Promise<void> {
   try {
     await writeFile(file, text);
   } catch (error) {

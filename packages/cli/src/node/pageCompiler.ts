@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CompiledPage, type CompileWarning, DocsError, type LoadedConfig, type RouteEntry } from '@docs-kit/core';
-import { type CompileCache, hash32, openCompileCache } from './compileCache';
+import { type CompileCache, hash32, openCompileCache, type SerializedPage } from './compileCache';
 import { compileWithMarkdown } from './compileWithMarkdown';
 import { loadMarkdownPlugins, resolveMarkdownPlugins } from './markdownPlugins';
 import { mergePartials, partialModuleSource, partialRoute } from './partials';
@@ -191,10 +191,12 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
     const input = { ...pageInput(loaded, route, source), siteComponents, highlighted };
     // Never after close: a pool started then would keep the process alive.
     if (usesWorkers && !closed && inlineLeft-- <= 0) pool ??= createCompilePool(workers, theme.nodeEntry);
-    let compiled: CompiledMarkdownPage;
+    let compiled: CompiledMarkdownPage | SerializedPage;
     if (pool) {
       const { remark, rehype } = markdownPlugins;
-      const worker = { components: [...components], markdown, plugins: { remark, rehype } };
+      // A lazy cache holds the page's light part only: the rest comes as its file's text.
+      const serialize = cache && options.lazy ? sourceHash : undefined;
+      const worker = { components: [...components], markdown, plugins: { remark, rehype }, serialize };
       compiled = await pool.compile({ ...input, ...worker }, translationKey(route));
     } else {
       const plugins = await loadPlugins();
@@ -203,7 +205,9 @@ export function createPageCompiler(loaded: LoadedConfig, options: PageCompilerOp
         markdown ? theme.definition.components : undefined,
       );
     }
-    return cache ? cache.store(name, route, sourceHash, hash, compiled) : { ...compiled, hash };
+    if (cache) return cache.store(name, route, sourceHash, hash, compiled);
+    // Only a cache makes a worker send a page serialized.
+    return { ...(compiled as CompiledMarkdownPage), hash };
   }
 
   /** A page or partial, compiled (or from the caches) without its partials. */

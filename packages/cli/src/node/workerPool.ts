@@ -1,19 +1,21 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocsError } from '@docs-kit/core';
+import type { SerializedPage } from './compileCache';
 import type { WorkerData, WorkerInput, WorkerReply } from './compileWorker';
 import type { CompiledMarkdownPage } from './pageCompiler';
 import { precompile, TYPESCRIPT_FILE } from './precompile';
 
 export interface CompilePool {
   /** Jobs of the same `affinity` go to the same worker, which keeps what they share (code blocks). */
-  compile(input: WorkerInput, affinity?: string): Promise<CompiledMarkdownPage>;
+  /** The page, or its light part and its cache file's text when `input.serialize` asked for them. */
+  compile(input: WorkerInput, affinity?: string): Promise<CompiledMarkdownPage | SerializedPage>;
   close(): Promise<void>;
 }
 
 interface Job {
   input: WorkerInput;
-  resolve: (page: CompiledMarkdownPage) => void;
+  resolve: (page: CompiledMarkdownPage | SerializedPage) => void;
   reject: (error: Error) => void;
 }
 
