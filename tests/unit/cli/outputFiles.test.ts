@@ -194,27 +194,4 @@ describe('openOutputFiles', () => {
     // The render cache recorded the state of the HTML it wrote (see renderCache.ts).
     expect(after.get('index.html')).not.toBe(first.get('index.html'));
   });
-
-  it('with a large manifest, checks its files on a thread of its own and still writes one changed by hand', async () => {
-    // Long names make a manifest past the size whose files are checked apart (outputStates.mjs).
-    const folder = ['d', 'e', 'f'].map((c) => c.repeat(240)).join('/');
-    const files = Object.fromEntries(Array.from({ length: 700 }, (_, i) => [`${folder}/${i}.txt`, `file ${i}`]));
-    const first = await build(files);
-    await writeFile(path.join(outDir(), folder, '7.txt'), 'by hand');
-    const html = path.join(outDir(), folder, '8.txt');
-    const info = await stat(html);
-    const output = await open();
-    await output.checked;
-    // As the render cache keeps its HTML: by the state it recorded, checked against the disk.
-    expect(await output.keep(`${folder}/8.txt`, [info.size, info.mtimeMs])).toBe(true);
-    expect(await output.keep(`${folder}/7.txt`, [info.size, info.mtimeMs])).toBe(false);
-    for (const [file, content] of Object.entries(files)) await output.write(file, content);
-    const committed = await output.commit();
-    await Promise.all([output.save(), committed.remove()]);
-    const second = await inodes();
-    expect(await read(`${folder}/7.txt`)).toBe('file 7');
-    expect(second.get(`${folder}/7.txt`)).not.toBe(first.inodes.get(`${folder}/7.txt`));
-    const moved = [...second].filter(([file, ino]) => first.inodes.get(file) !== ino);
-    expect(moved.map(([file]) => file)).toEqual([`${folder}/7.txt`]);
-  });
 });
