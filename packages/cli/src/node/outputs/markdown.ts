@@ -327,21 +327,29 @@ function sourceText(blocks: readonly RootContent[], index: number, unchanged: Se
   return document.slice(start.offset, end.offset).replace(/\r\n?/g, '\n');
 }
 
-/** The page as clean Markdown, starting with its title. */
-export async function pageMarkdown(input: MarkdownInput): Promise<string> {
-  const { tree, document } = input.tree
-    ? { tree: input.tree, document: input.document }
-    : parse(input.source, input.format);
-  const unchanged = clean(tree, input);
+/**
+ * The printer, made once: each page making its own cost a second set of GFM's extensions and a
+ * freeze per page. A frozen processor keeps no state between documents.
+ */
+const makePrinter = () =>
   // Every MDX and directive node is gone: plain Markdown (and GFM) output needs no escapes for them.
-  const processor = unified()
+  unified()
     .use(remarkGfm)
     .use(remarkStringify, {
       bullet: '-',
       fences: true,
       rule: '-',
       handlers: { sourceBlock: (node: SourceBlock) => node.value },
-    });
+    })
+    .freeze();
+let printer: ReturnType<typeof makePrinter> | undefined;
+
+/** The page as clean Markdown, starting with its title. */
+export async function pageMarkdown(input: MarkdownInput): Promise<string> {
+  const { tree, document } = input.tree
+    ? { tree: input.tree, document: input.document }
+    : parse(input.source, input.format);
+  const unchanged = clean(tree, input);
   const first = tree.children.find((n) => n.type !== 'html');
   if (!(first?.type === 'heading' && first.depth === 1) && input.title) {
     tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] });
@@ -352,7 +360,8 @@ export async function pageMarkdown(input: MarkdownInput): Promise<string> {
       return value === undefined ? block : ({ type: 'sourceBlock', value } satisfies SourceBlock);
     });
   }
-  return `${String(processor.stringify(tree)).trim()}\n`;
+  printer ??= makePrinter();
+  return `${String(printer.stringify(tree)).trim()}\n`;
 }
 
 /** A freshly compiled page as Markdown: its title and resolved links come from the compile. */
