@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openOutputFiles } from '../../../packages/cli/src/node/stages/outputFiles';
+import { contentHash, openOutputFiles } from '../../../packages/cli/src/node/stages/outputFiles';
 
 let root: string;
 const outDir = () => path.join(root, 'dist');
@@ -158,6 +158,21 @@ describe('openOutputFiles', () => {
     expect([...(await inodes()).keys()]).toEqual(['logo.svg']);
   });
 
+  it('vouches for a previous file only with its recorded hash and as it was left', async () => {
+    await build({ 'full.txt': 'one', 'other.txt': 'two' });
+    const output = await open();
+    expect(await output.holds('full.txt', contentHash('one'))).toBe(true);
+    expect(await output.holds('full.txt', contentHash('two'))).toBe(false);
+    expect(await output.holds('missing.txt', contentHash('one'))).toBe(false);
+    await writeFile(path.join(outDir(), 'other.txt'), 'owt');
+    expect(await output.holds('other.txt', contentHash('two'))).toBe(false);
+    // Not kept for it: the caller writes the file it read.
+    await output.write('full.txt', 'one, then two');
+    await output.commit();
+    expect(await read('full.txt')).toBe('one, then two');
+    expect(await (await open(false)).holds('full.txt', contentHash('one, then two'))).toBe(false);
+  });
+
   it('keeps a file written beside the writer (a bundle) when its bytes are the same, never an HTML file', async () => {
     await build({ 'keep.txt': 'k' });
     /** A build whose bundle and page are written into the temporary folder by others, as esbuild and the renderer do. */
@@ -178,5 +193,28 @@ describe('openOutputFiles', () => {
     expect(after.get('keep.txt')).toBe(first.get('keep.txt'));
     // The render cache recorded the state of the HTML it wrote (see renderCache.ts).
     expect(after.get('index.html')).not.toBe(first.get('index.html'));
+  });
+
+  it('with a large manifest, checks its files on a thread of its own and still writes one changed by hand', async () => {
+    // Long names make a manifest past the size whose files are checked apart (outputStates.mjs).
+    const folder = ['d', 'e', 'f'].map((c) => c.repeat(240)).join('/');
+    const files = Object.fromEntries(Array.from({ length: 700 }, (_, i) => [`${folder}/${i}.txt`, `file ${i}`]));
+    const first = await build(files);
+    await writeFile(path.join(outDir(), folder, '7.txt'), 'by hand');
+    const html = path.join(outDir(), folder, '8.txt');
+    const info = await stat(html);
+    const output = await open();
+    await output.checked;
+    // As the render cache keeps its HTML: by the state it recorded, checked against the disk.
+    expect(await output.keep(`${folder}/8.txt`, [info.size, info.mtimeMs])).toBe(true);
+    expect(await output.keep(`${folder}/7.txt`, [info.size, info.mtimeMs])).toBe(false);
+    for (const [file, content] of Object.entries(files)) await output.write(file, content);
+    const committed = await output.commit();
+    await Promise.all([output.save(), committed.remove()]);
+    const second = await inodes();
+    expect(await read(`${folder}/7.txt`)).toBe('file 7');
+    expect(second.get(`${folder}/7.txt`)).not.toBe(first.inodes.get(`${folder}/7.txt`));
+    const moved = [...second].filter(([file, ino]) => first.inodes.get(file) !== ino);
+    expect(moved.map(([file]) => file)).toEqual([`${folder}/7.txt`]);
   });
 });

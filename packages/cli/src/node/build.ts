@@ -22,7 +22,7 @@ import type { BuildContext } from './stages/context';
 import { enrichStage } from './stages/enrich';
 import { linksStage } from './stages/links';
 import { openOutputFiles } from './stages/outputFiles';
-import { outputsStage } from './stages/outputs';
+import { outputsStage, searchStage } from './stages/outputs';
 import { renderStage, startRenderPool } from './stages/render';
 import type { RenderPool } from './stages/renderPool';
 import { removeStale } from './stages/swap';
@@ -140,6 +140,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let reusedPages = 0;
   let files: BuildResult['files'] = [];
   let pool: RenderPool | undefined;
+  let search: Promise<void> | undefined;
   await removeStale(outDir);
   await rm(ctx.tmpDir, { recursive: true, force: true });
   try {
@@ -151,6 +152,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     timings.mark('public+assets');
     // What this build may take from the last one into the same folder (off with --force).
     const reuse = { enabled: incremental, cacheDir, codeState: await frameworkState(loaded) };
+    // With --force too: the search index is made afresh, and its caches kept for the next build.
+    const searchCache = { ...reuse, fresh: !reuse.enabled };
+    search = searchStage(ctx, compiled, enriched, searchCache);
     const bundles = await bundleStage(ctx, compiled, enriched.site, reuse, () => {
       pool = startRenderPool(ctx);
     });
@@ -161,8 +165,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reusedPages = rendered.reused;
     timings.note('pagesReused', reusedPages);
     // 7. Feeds, search index, sitemap, redirects and plugin outputs.
-    // With --force too: the search index is made afresh, and its caches kept for the next build.
-    await outputsStage(ctx, compiled, enriched, rendered.themeInitScript, { ...reuse, fresh: !reuse.enabled });
+    await outputsStage(ctx, compiled, enriched, rendered.themeInitScript, search, searchCache);
     timings.mark('buildEnd hooks (llms)');
     // 8. Put the new output in place, and remember what this build read.
     const committed = await ctx.output.commit();
@@ -175,6 +178,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await committed.remove();
     timings.mark('swap+stamp');
   } catch (error) {
+    // The search index may still be writing into the temporary folder.
+    await search?.catch(() => undefined);
     await rm(ctx.tmpDir, { recursive: true, force: true });
     throw error;
   } finally {

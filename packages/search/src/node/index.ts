@@ -20,7 +20,15 @@ export { queryTerms, tokenize } from '../shared/tokenize';
 export type * from '../shared/types';
 export { type ExportOptions, type ExportResult, exportRecords, readIndexRecords, uploadRecords } from './export';
 export type { MergedPostings } from './merge';
-export { IndexCache, type Names, namesOf, type PageEntry, type PageTerms } from './pageEntry';
+export {
+  IndexCache,
+  type IndexedPage,
+  type Names,
+  namesOf,
+  type PageEntry,
+  type PageTerms,
+  pageTerms,
+} from './pageEntry';
 export { buildRecords } from './records';
 export { type IndexFile, indexFiles, pageKey } from './shards';
 

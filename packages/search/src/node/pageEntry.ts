@@ -72,13 +72,41 @@ export class IndexCache {
     private readonly mergedBefore: ReadonlyMap<string, MergedPostings> = new Map(),
   ) {}
 
+  /** Each page's file and key, made once: `unknown` and `entry` both need them. */
+  private readonly pageKeys = new WeakMap<IndexedPage, { file: string; key: string }>();
+
+  private keyOf(page: IndexedPage, lang: string, twins: readonly Names[]): { file: string; key: string } {
+    let known = this.pageKeys.get(page);
+    if (!known) {
+      const file = pageFileOf(page);
+      // The inputs of `pageTerms`: the page, and its twins' title and headings.
+      const key = createHash('sha1')
+        .update(JSON.stringify([INDEX_VERSION, lang, page.route, twins]))
+        .update(file)
+        .digest('base64url');
+      known = { file, key };
+      this.pageKeys.set(page, known);
+    }
+    return known;
+  }
+
+  /**
+   * Whether `entry` would have to make the page's terms (neither this build nor the last one made
+   * them): a caller with many such pages makes them elsewhere (`pageTerms`, on another thread)
+   * and gives them with `provide` first. The same `page` object must then be given to `entry`.
+   */
+  unknown(page: IndexedPage, lang: string, twins: readonly Names[]): boolean {
+    const { key } = this.keyOf(page, lang, twins);
+    return !this.made.has(key) && !this.previous.has(key);
+  }
+
+  /** The terms of a page `unknown` named, made by `pageTerms` with the same arguments. */
+  provide(page: IndexedPage, lang: string, twins: readonly Names[], terms: PageTerms): void {
+    this.made.set(this.keyOf(page, lang, twins).key, terms);
+  }
+
   entry(page: IndexedPage, lang: string, twins: readonly Names[]): PageEntry {
-    const file = pageFileOf(page);
-    // The inputs of `pageTerms`: the page, and its twins' title and headings.
-    const key = createHash('sha1')
-      .update(JSON.stringify([INDEX_VERSION, lang, page.route, twins]))
-      .update(file)
-      .digest('base64url');
+    const { file, key } = this.keyOf(page, lang, twins);
     let terms = this.made.get(key) ?? this.previous.get(key);
     if (terms === undefined) {
       terms = pageTerms(page, lang, twins);
@@ -178,7 +206,8 @@ function sectionTerms(page: IndexedPage, lang: string, twins: readonly Names[]):
   });
 }
 
-function pageTerms(page: IndexedPage, lang: string, twins: readonly Names[]): PageTerms {
+/** A page's terms (see `PageTerms`): the costly part of indexing, and a function of its arguments only. */
+export function pageTerms(page: IndexedPage, lang: string, twins: readonly Names[]): PageTerms {
   const postings = new Map<string, Posting[]>();
   sectionTerms(page, lang, twins).forEach((terms, section) => {
     for (const [term, { field, tf }] of terms) {

@@ -13,17 +13,18 @@ export interface OutputContext {
   output: OutputFiles;
   pages: BuildPage[];
   site: SiteData;
-  loaded: LoadedConfig;
-  /** The build's plugins (their `extendSearchRecords`). */
-  plugins: readonly DocsPlugin[];
-  themeInitScript: string;
-  /** Where the build keeps the search index's caches (see searchLanguages.ts); none: no caches. */
-  searchCache?: SearchCacheOptions;
 }
 
-/** The files a site has besides its pages: search indexes, sitemap, robots.txt, redirects. */
-export async function writeExtraOutputs(context: OutputContext): Promise<void> {
-  const { output, pages, site, loaded } = context;
+/** The local search index's files. */
+export async function writeSearchFiles(
+  context: OutputContext & {
+    /** The build's plugins (their `extendSearchRecords`). */
+    plugins: readonly DocsPlugin[];
+    /** Where the build keeps the search index's caches (see searchLanguages.ts); none: no caches. */
+    searchCache?: SearchCacheOptions;
+  },
+): Promise<void> {
+  const { output, pages, site } = context;
   if (site.search !== false && site.search.provider === 'local') {
     if (context.searchCache) await writeSearchIndex(output, pages, site, context.plugins, context.searchCache);
     else {
@@ -31,6 +32,13 @@ export async function writeExtraOutputs(context: OutputContext): Promise<void> {
       await mapLimit([...files], 32, ([file, content]) => output.write(file, content));
     }
   }
+}
+
+/** The files a site has besides its pages and search index: sitemap, robots.txt, redirects, headers. */
+export async function writeExtraOutputs(
+  context: OutputContext & { loaded: LoadedConfig; themeInitScript: string },
+): Promise<void> {
+  const { output, pages, site, loaded } = context;
   if (loaded.config.siteUrl) await output.write('sitemap.xml', buildSitemap(pages, site, loaded.config.siteUrl));
   await output.write('robots.txt', buildRobots(site, loaded.config.siteUrl));
   for (const file of buildRedirects(site)) await output.write(file.path, file.content);

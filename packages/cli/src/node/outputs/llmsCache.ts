@@ -88,7 +88,13 @@ export async function writeLlmsFiles(
       after.full[file] = before;
       continue;
     }
-    const spliced = await splice(inOrder, before, path.join(cache.outDir, file), (page) =>
+    // The previous file, when it holds the bytes the state recorded: hashed only when the output's
+    // manifest cannot vouch for it (24 MB at 4,000 pages per language: ~30 ms).
+    const previous = async (hash: string) => {
+      const bytes = await readFile(path.join(cache.outDir, file)).catch(() => undefined);
+      return bytes && ((await output.holds(file, hash)) || contentHash(bytes) === hash) ? bytes : undefined;
+    };
+    const spliced = await splice(inOrder, before, previous, (page) =>
       textOf(page).then((text) => fullHeader(url(page.pageData.routePath)) + text),
     );
     after.full[file] = { hash: await output.write(file, spliced.content), pieces: spliced.pieces };
@@ -103,7 +109,7 @@ export async function writeLlmsFiles(
 async function splice(
   inOrder: readonly BuiltPage[],
   before: LlmsState['full'][string] | undefined,
-  previousFile: string,
+  previous: (hash: string) => Promise<Buffer | undefined>,
   partOf: (page: BuiltPage) => Promise<string>,
 ): Promise<{ content: Buffer; pieces: Piece[] }> {
   const byRoute = new Map(before?.pieces.map((piece) => [piece[0], piece]));
@@ -112,10 +118,7 @@ async function splice(
     return piece && piece[1] === hashOf(page) ? piece : undefined;
   };
   let old: Buffer | undefined;
-  if (before && inOrder.some(reusable)) {
-    old = await readFile(previousFile).catch(() => undefined);
-    if (old && contentHash(old) !== before.hash) old = undefined;
-  }
+  if (before && inOrder.some(reusable)) old = await previous(before.hash);
   const chunks: Buffer[] = [];
   const pieces: Piece[] = [];
   // The slice of the previous file being extended while consecutive pages are unchanged.

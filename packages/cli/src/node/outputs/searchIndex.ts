@@ -8,8 +8,9 @@ import {
   type SearchRecord,
   type SiteData,
 } from '@docs-kit/core';
-import type { IndexCache, MergedPostings } from '@docs-kit/search';
+import type { IndexCache } from '@docs-kit/search';
 import { callHook } from '../plugins/hooks';
+import { readMerged, writeMerged } from './searchMerged';
 import { sectionTitleOf } from './sections';
 
 const HIT_TYPES: readonly HitType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
@@ -98,9 +99,6 @@ export interface SearchCacheOptions {
 /** Bump when the cache files' shape changes. */
 const CACHE_FORMAT = '5';
 
-/** Merged postings as JSON holds them. */
-type StoredMerged = Omit<MergedPostings, 'postings'> & { postings: [string, string][] };
-
 /**
  * The search index's cache of the last build (issue 17: one edited page is the only one indexed
  * again), and `save` to keep this build's for the next. Written by another framework code, or
@@ -110,7 +108,7 @@ type StoredMerged = Omit<MergedPostings, 'postings'> & { postings: [string, stri
  * terms a merge asks for are decoded (an edit: the edited page's old terms). A build appends the pages it
  * indexed anew (one edit: one page's terms), and writes the file afresh with only the pages it used
  * once those no build uses any more pass a quarter of them. One that indexed nothing new keeps it.
- * Beside it, the language's merged postings (JSON), which the next build patches after a body edit.
+ * Beside it, the language's merged postings (searchMerged.ts), which the next build patches after a body edit.
  */
 export async function indexCache({
   cacheDir,
@@ -151,25 +149,14 @@ export async function indexCache({
     },
     has: (key: string) => ranges.has(key),
   };
-  const mergedFile = path.join(cacheDir, `search-merged-${name}.json`);
-  const merged = new Map<string, MergedPostings>();
-  if (ranges.size) {
-    const stored = await readFile(mergedFile, 'utf8').then(
-      (json) => JSON.parse(json) as { header: string; dirs: [string, StoredMerged][] },
-      () => undefined,
-    );
-    if (stored?.header === header)
-      for (const [dir, { postings, ...rest }] of stored.dirs) merged.set(dir, { ...rest, postings: new Map(postings) });
-  }
-  const cache = new IndexCache(previous, merged);
+  const mergedFile = path.join(cacheDir, `search-merged-${name}.txt`);
+  const merged = ranges.size ? await readMerged(mergedFile, header) : { merged: new Map(), length: 0 };
+  const cache = new IndexCache(previous, merged.merged);
   return {
     cache,
     async save() {
       await mkdir(cacheDir, { recursive: true });
-      const dirs = cache
-        .mergedEntries()
-        .map(([dir, { postings, ...rest }]) => [dir, { ...rest, postings: [...postings] }]);
-      if (dirs.length) await writeFile(mergedFile, JSON.stringify({ header, dirs }));
+      await writeMerged(mergedFile, header, cache.mergedEntries(), merged);
       const keys = cache.keys();
       const added = keys.filter((key) => !ranges.has(key));
       if (!added.length) return;

@@ -16,6 +16,7 @@ import type { BuildPage } from '../pageCompiler';
 import { mapLimit } from '../pool';
 import type { OutputFiles } from '../stages/outputFiles';
 import { indexCache, type SearchCacheOptions, siteRecords } from './searchIndex';
+import { provideTerms, type TermsRequest } from './searchTerms';
 import { sectionTitleOf } from './sections';
 
 /** Bump when the state's shape changes. */
@@ -128,7 +129,10 @@ export async function writeSearchIndex(
     after.pages[route] = item.state;
     if (item.state.namesHash) items.push(item);
   }
-  // 2. Each language (and version) whose inputs changed, with the entries of its unchanged pages kept.
+  // 2. Each language (and version) whose inputs changed, with the entries of its unchanged pages
+  // kept; the others' entries are made once every page's terms are (3).
+  const requests: TermsRequest[] = [];
+  const made: (() => Promise<void>)[] = [];
   for (const { version, lang } of groups) {
     const id = `${version}:${lang}`;
     const own = items.filter((i) => i.lang === lang && i.version === version);
@@ -161,7 +165,8 @@ export async function writeSearchIndex(
     const dir = search.indexDir(lang, version);
     const previousFiles = new Map(before?.files);
     const written: [string, string][] = [];
-    const entries: PageEntry[] = [];
+    /** In page order: a kept entry, or how to make a new one once the terms are. */
+    const entries: (PageEntry | (() => PageEntry))[] = [];
     for (const item of own) {
       const twinItems = twinsOf(item);
       const twinsKey = twinItems.map((t) => t.state.namesHash).join(' ');
@@ -174,16 +179,30 @@ export async function writeSearchIndex(
         if (entry && hash && (await output.reuse(file, hash))) written.push([file, hash]);
         else entry = undefined;
       }
-      if (!entry) {
-        const page = { route: item.route, records: recordsOf(item) };
-        entry = cached.cache.entry(page, lang, twinItems.map(namesOf));
+      if (entry) {
+        entries.push(entry);
+        item.state.entry = [entry.key, entry.hash, entry.sections, twinsKey];
+        continue;
       }
-      entries.push(entry);
-      item.state.entry = [entry.key, entry.hash, entry.sections, twinsKey];
+      const page = { route: item.route, records: recordsOf(item) };
+      const twinNames = twinItems.map(namesOf);
+      if (cached.cache.unknown(page, lang, twinNames))
+        requests.push({ cache: cached.cache, page, lang, twins: twinNames });
+      entries.push(() => {
+        const fresh = cached.cache.entry(page, lang, twinNames);
+        item.state.entry = [fresh.key, fresh.hash, fresh.sections, twinsKey];
+        return fresh;
+      });
     }
-    written.push(...(await writeAll(search.indexFiles(lang, version, entries, cached.cache), previousFiles)));
-    await cached.save();
-    after.groups[id] = { key: groupKey, files: written };
+    made.push(async () => {
+      const all = entries.map((entry) => (typeof entry === 'function' ? entry() : entry));
+      written.push(...(await writeAll(search.indexFiles(lang, version, all, cached.cache), previousFiles)));
+      await cached.save();
+      after.groups[id] = { key: groupKey, files: written };
+    });
   }
+  // 3. Every new page's terms (on another thread when there are many), then each language's files.
+  await provideTerms(requests);
+  for (const write of made) await write();
   await writeState(options.cacheDir, 'search-pages', after);
 }

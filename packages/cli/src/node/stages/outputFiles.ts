@@ -6,7 +6,8 @@
  * and the size and modification time it had once written.
  *
  * When the previous output is there as that manifest left it, the build works in place: a file
- * whose hash matches, still as recorded (one stat, ~2.5 µs), is kept where it is, its inode and
+ * whose hash matches, still as recorded (one stat, ~2.5 µs; for a large output every file is stated
+ * on a thread of its own while the build starts, see outputStates.mjs), is kept where it is, its inode and
  * bytes untouched, and only new or changed files are written, into the temporary folder. Once
  * every stage succeeded, `commit` moves those over the previous output's files and deletes the
  * files the build no longer writes, so its cost follows the changed files; a build that fails
@@ -26,6 +27,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, copyFileSync, fstatSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { commitInPlace, type Entry, type OutputFile, swapIn } from './swap';
 
 /** Bump when the manifest's shape changes, so older manifests are never trusted. */
@@ -59,6 +61,16 @@ export interface OutputFiles {
    * recorded itself (see renderCache.ts); false when not working in place or the file changed.
    */
   keep(file: string, recorded: readonly [size: number, mtimeMs: number]): Promise<boolean>;
+  /**
+   * True when the previous output's `file` is as this manifest recorded it with the content hash
+   * `hash`, so its bytes can be read instead of hashed again (llmsCache.ts splices them).
+   */
+  holds(file: string, hash: string): Promise<boolean>;
+  /**
+   * Settles once the thread checking a large previous output's files answered (at once without
+   * one): until then each file kept is stated here, never waited for.
+   */
+  checked: Promise<void>;
   /** Puts a copy of the file `from` (a public file, an image a page refers to) at `file`. */
   copy(file: string, from: string): void;
   /**
@@ -112,18 +124,54 @@ const relative = (file: string) =>
 export const contentHash = (content: string | Uint8Array) =>
   createHash('sha256').update(content).digest('base64url').slice(0, 22);
 
-async function readManifest(file: string, outDir: string): Promise<Manifest['files'] | undefined> {
+/**
+ * A manifest this long (about 6,000 files) has its files checked on a thread of its own
+ * (outputStates.mjs): below it, the stats cost less than starting the thread.
+ */
+const CHECKED_APART = 500_000;
+
+/**
+ * The previous output's manifest when the folder is as it left it, and, for a large one, the
+ * files changed since as a thread checking every file apart from this one finds them (undefined
+ * when it fails: each file is then stated here).
+ */
+async function readManifest(
+  file: string,
+  outDir: string,
+): Promise<{ files: Manifest['files']; changed: Promise<Set<string> | undefined> } | undefined> {
+  let text: string;
   try {
-    const manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
-    const folder = statSync(outDir, { throwIfNoEntry: false });
-    const [ino, mtimeMs] = manifest.folder;
-    return manifest.version === MANIFEST_VERSION && folder?.ino === ino && folder.mtimeMs === mtimeMs
-      ? manifest.files
-      : undefined;
+    text = await readFile(file, 'utf8');
   } catch {
     // no manifest yet: the whole folder is built and swapped in
     return undefined;
   }
+  // Started before the manifest is parsed here: the thread parses it too.
+  const check = text.length < CHECKED_APART ? undefined : changedFiles(outDir, text);
+  try {
+    const manifest = JSON.parse(text) as Manifest;
+    const folder = statSync(outDir, { throwIfNoEntry: false });
+    const [ino, mtimeMs] = manifest.folder;
+    if (manifest.version === MANIFEST_VERSION && folder?.ino === ino && folder.mtimeMs === mtimeMs)
+      return { files: manifest.files, changed: check?.changed ?? NONE };
+  } catch {
+    // a manifest cut short: as none
+  }
+  check?.stop();
+  return undefined;
+}
+
+const NONE = Promise.resolve(undefined);
+
+/** The files of the manifest `text` whose size or time is not the recorded one, as outputStates.mjs finds them. */
+function changedFiles(outDir: string, text: string) {
+  const worker = new Worker(new URL('./outputStates.mjs', import.meta.url), { workerData: { outDir, manifest: text } });
+  const changed = new Promise<Set<string> | undefined>((resolve) => {
+    worker.once('message', (files: string[]) => resolve(new Set(files)));
+    worker.once('error', () => resolve(undefined));
+    worker.once('exit', () => resolve(undefined));
+  });
+  return { changed, stop: () => void worker.terminate() };
 }
 
 export async function openOutputFiles(options: OutputFilesOptions): Promise<OutputFiles> {
@@ -131,19 +179,30 @@ export async function openOutputFiles(options: OutputFilesOptions): Promise<Outp
   const manifestFile = manifestFileOf(cacheDir, 'outputs', outDir);
   const recorded = options.inPlace ? await readManifest(manifestFile, outDir) : undefined;
   const inPlace = recorded !== undefined;
-  const previous = recorded ?? {};
+  const previous = recorded?.files ?? {};
+  // The files changed since the manifest was written, once the thread checking them answered:
+  // until then (or without it), `keep` states each file itself rather than wait.
+  let changed: Set<string> | undefined;
+  const checked = (recorded?.changed ?? NONE).then((found) => {
+    changed = found;
+  });
   /** Every file of the new output; those not in `kept` are in the temporary folder. */
   let files: Record<string, Entry> = {};
   const kept = new Set<string>();
   const makeFolder = folderMaker();
   const folder = (dir: string) => makeFolder(path.join(tmpDir, dir));
+  /** True when the previous output's `file` has the size and time given. */
+  const asLeft = (file: string, size: number, mtimeMs: number) => {
+    const before = previous[file];
+    if (changed && before?.[1] === size && before[2] === mtimeMs) return !changed.has(file);
+    // Joined by hand: `path.join` normalizes again a name `relative` made normal already.
+    const now = statSync(`${outDir}${path.sep}${file}`, { throwIfNoEntry: false });
+    return now?.size === size && now.mtimeMs === mtimeMs;
+  };
   const keep = (file: string, [size, mtimeMs]: readonly [number, number]) => {
     if (kept.has(file)) return true;
     // Placed already by this build (a public file of the same name): it is written then.
-    if (!inPlace || files[file]) return false;
-    // Joined by hand: `path.join` normalizes again a name `relative` made normal already.
-    const now = statSync(`${outDir}${path.sep}${file}`, { throwIfNoEntry: false });
-    if (now?.size !== size || now.mtimeMs !== mtimeMs) return false;
+    if (!inPlace || files[file] || !asLeft(file, size, mtimeMs)) return false;
     files[file] = previous[file] ?? ['', size, mtimeMs];
     kept.add(file);
     return true;
@@ -180,8 +239,14 @@ export async function openOutputFiles(options: OutputFilesOptions): Promise<Outp
       }
       return hash;
     },
+    checked,
     reuse: async (file, hash) => reuse(file, hash),
     keep: async (file, state) => keep(relative(file), state),
+    async holds(name, hash) {
+      const file = relative(name);
+      const before = previous[file];
+      return inPlace && before?.[0] === hash && asLeft(file, before[1], before[2]);
+    },
     copy(name, from) {
       const file = relative(name);
       const source = statSync(from);
