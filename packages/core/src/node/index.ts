@@ -21,6 +21,7 @@ export type { PageLink } from './markdown/remarkLinks';
 export type { PagePartial } from './markdown/remarkPartials';
 export type { PageSection } from './markdown/remarkSections';
 export { frontmatterOrder, readPageInfo, readTitle } from './markdown/title';
+export { SKIP, type WalkAction, walk } from './markdown/walk';
 export { type CompileWarning, formatWarning } from './markdown/warnings';
 export { fileToRoute, type ScanOptions, scanRoutes, scanSiteRoutes } from './routes/scan';
 export type { PageTitles } from './site/autoSidebar';

@@ -12,10 +12,13 @@ import {
   type PageAsset,
   type PageData,
   type PageLink,
+  SKIP,
   type ThemeDefinition,
+  type WalkAction,
+  walk,
   withBase,
 } from '@docs-kit/core';
-import type { Code, Heading, Literal, Nodes, Parents, Root, RootContent } from 'mdast';
+import type { Code, Literal, Nodes, Parents, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -23,7 +26,6 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { SKIP, type VisitorResult, visit } from 'unist-util-visit';
 
 export interface MarkdownInput {
   /** The page file's text, front matter included. */
@@ -66,7 +68,8 @@ function body(source: string): string {
 function normalize(text: string): string {
   const tree = unified().use(remarkParse).parse(text);
   const cuts: [number, number, string][] = [];
-  visit(tree, 'paragraph', (paragraph) => {
+  walk(tree, (paragraph) => {
+    if (paragraph.type !== 'paragraph') return;
     const start = paragraph.position?.start.offset;
     const end = paragraph.position?.end.offset;
     if (start === undefined || end === undefined) return;
@@ -78,7 +81,8 @@ function normalize(text: string): string {
       from += line.length + 1;
     }
   });
-  visit(tree, 'heading', (heading: Heading) => {
+  walk(tree, (heading) => {
+    if (heading.type !== 'heading') return;
     const last = heading.children.at(-1);
     const end = last?.position?.end.offset;
     if (last?.type !== 'text' || end === undefined) return;
@@ -172,7 +176,7 @@ function clean(tree: Root, input: MarkdownInput): Set<RootContent> {
   for (const asset of input.assets ?? [])
     if (asset.output) routes.set(asset.raw, withBase(`/${asset.output}`, input.base));
   let changed = false;
-  const visitor = (node: Nodes, index: number | undefined, parent: Parents | undefined): VisitorResult => {
+  const visitor = (node: Nodes, index: number | undefined, parent: Parents | undefined): WalkAction => {
     if (!parent || index === undefined) return;
     if (REPLACED.has(node.type)) changed = true;
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
@@ -262,7 +266,7 @@ function clean(tree: Root, input: MarkdownInput): Set<RootContent> {
     // Each block on its own, as the only child of a root: the visitor may replace it.
     const wrapper: Root = { type: 'root', children: [block] };
     changed = false;
-    visit(wrapper, visitor);
+    walk(wrapper, visitor);
     if (!changed) unchanged.add(block);
     tree.children.push(...wrapper.children);
   }
@@ -323,21 +327,29 @@ function sourceText(blocks: readonly RootContent[], index: number, unchanged: Se
   return document.slice(start.offset, end.offset).replace(/\r\n?/g, '\n');
 }
 
-/** The page as clean Markdown, starting with its title. */
-export async function pageMarkdown(input: MarkdownInput): Promise<string> {
-  const { tree, document } = input.tree
-    ? { tree: input.tree, document: input.document }
-    : parse(input.source, input.format);
-  const unchanged = clean(tree, input);
+/**
+ * The printer, made once: each page making its own cost a second set of GFM's extensions and a
+ * freeze per page. A frozen processor keeps no state between documents.
+ */
+const makePrinter = () =>
   // Every MDX and directive node is gone: plain Markdown (and GFM) output needs no escapes for them.
-  const processor = unified()
+  unified()
     .use(remarkGfm)
     .use(remarkStringify, {
       bullet: '-',
       fences: true,
       rule: '-',
       handlers: { sourceBlock: (node: SourceBlock) => node.value },
-    });
+    })
+    .freeze();
+let printer: ReturnType<typeof makePrinter> | undefined;
+
+/** The page as clean Markdown, starting with its title. */
+export async function pageMarkdown(input: MarkdownInput): Promise<string> {
+  const { tree, document } = input.tree
+    ? { tree: input.tree, document: input.document }
+    : parse(input.source, input.format);
+  const unchanged = clean(tree, input);
   const first = tree.children.find((n) => n.type !== 'html');
   if (!(first?.type === 'heading' && first.depth === 1) && input.title) {
     tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] });
@@ -348,7 +360,8 @@ export async function pageMarkdown(input: MarkdownInput): Promise<string> {
       return value === undefined ? block : ({ type: 'sourceBlock', value } satisfies SourceBlock);
     });
   }
-  return `${String(processor.stringify(tree)).trim()}\n`;
+  printer ??= makePrinter();
+  return `${String(printer.stringify(tree)).trim()}\n`;
 }
 
 /** A freshly compiled page as Markdown: its title and resolved links come from the compile. */

@@ -5,7 +5,7 @@ import type { Nodes as MdastNodes, Parents as MdastParents, Root as MdastRoot } 
 export const SKIP = 'skip';
 
 /** Nothing, `SKIP`, the index in the parent to go on at, or both. */
-type Action = undefined | typeof SKIP | number | [typeof SKIP, number];
+export type WalkAction = undefined | typeof SKIP | number | [typeof SKIP, number];
 type NodesOf<R> = R extends MdastRoot ? MdastNodes : HastNodes;
 type ParentsOf<R> = R extends MdastRoot ? MdastParents : HastParents;
 
@@ -19,11 +19,11 @@ type ParentsOf<R> = R extends MdastRoot ? MdastParents : HastParents;
 export function walk<R extends MdastRoot | HastRoot>(
   tree: R,
   // biome-ignore lint/suspicious/noConfusingVoidType: a visitor that returns nothing is the common case.
-  visitor: (node: NodesOf<R>, index: number | undefined, parent: ParentsOf<R> | undefined) => Action | void,
+  visitor: (node: NodesOf<R>, index: number | undefined, parent: ParentsOf<R> | undefined) => WalkAction | void,
 ): void {
   type Node = { children?: Node[] };
-  const visit = visitor as unknown as (node: Node, index: number | undefined, parent: Node | undefined) => Action;
-  const enter = (node: Node, action: Action) => {
+  const visit = visitor as unknown as (node: Node, index: number | undefined, parent: Node | undefined) => WalkAction;
+  const enter = (node: Node, action: WalkAction) => {
     if (action !== SKIP && !Array.isArray(action) && node.children) all(node, node.children);
   };
   const all = (parent: Node, children: Node[]) => {
