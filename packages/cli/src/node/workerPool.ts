@@ -20,7 +20,7 @@ interface Job {
 }
 
 /** Three semi-spaces' worth (V8 sizes the young generation as 3 × semi-space): 32 MB each. */
-const YOUNG_GENERATION_MB = 80;
+const YOUNG_GENERATION_MB = 96;
 
 interface Slot {
   worker: Worker;

@@ -96,8 +96,12 @@ export class IndexCache {
    * and gives them with `provide` first. The same `page` object must then be given to `entry`.
    */
   unknown(page: IndexedPage, lang: string, twins: readonly Names[]): boolean {
-    const { key } = this.keyOf(page, lang, twins);
-    return !this.made.has(key) && !this.previous.has(key);
+    return !this.knows(this.keyOf(page, lang, twins).key);
+  }
+
+  /** Whether this build or the last one made the terms of the entry `key`. */
+  private knows(key: string): boolean {
+    return this.made.has(key) || this.previous.has(key);
   }
 
   /** The terms of a page `unknown` named, made by `pageTerms` with the same arguments. */
@@ -123,7 +127,7 @@ export class IndexCache {
    * its terms only if the merge asks for them (a full merge).
    */
   stored(key: string, hash: string, sections: number): PageEntry | undefined {
-    if (!this.made.has(key) && !this.previous.has(key)) return undefined;
+    if (!this.knows(key)) return undefined;
     this.used.add(key);
     const termsOf = () => this.termsOf(key) ?? '';
     return {

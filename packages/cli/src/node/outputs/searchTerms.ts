@@ -29,8 +29,9 @@ const BATCH = 32;
  * Makes the terms of `requests` on a worker thread and gives them to their caches (`provide`),
  * so that the caller's `entry` calls find them made. The terms are most of a cold build's search
  * index (issue 17: 1 s of 1.6 s at 800 pages) and need nothing the main thread holds but the
- * records: made on another core while the main thread bundles and renders, the index costs the
- * build a fraction of its time. Few requests are left to `entry`.
+ * records, so they are made beside the bundle and render stages (esbuild and the renderers keep
+ * the cores busy much of that time: the build gains a few tenths of a second, not the whole
+ * second). Few requests are left to `entry`.
  */
 export async function provideTerms(requests: readonly TermsRequest[]): Promise<void> {
   if (requests.length < OFF_THREAD_PAGES) return;

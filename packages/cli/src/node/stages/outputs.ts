@@ -7,8 +7,8 @@ import type { BuildContext, CompiledSite, EnrichedSite } from './context';
 
 /**
  * Stage 7a, started before the bundle stage and awaited by `outputsStage`: the search index needs
- * only the compiled pages, and most of it (the pages' terms, see searchTerms.ts) is made on a core
- * the bundle and render stages leave idle, while this thread waits on esbuild and the renderers.
+ * only the compiled pages, and most of it (the pages' terms, see searchTerms.ts) is made on a
+ * thread of its own beside the bundle and render stages, instead of after them with a core idle.
  */
 export function searchStage(
   ctx: BuildContext,
