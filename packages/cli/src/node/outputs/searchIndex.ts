@@ -1,3 +1,4 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -9,7 +10,6 @@ import {
   type SiteData,
 } from '@docs-kit/core';
 import type { IndexCache } from '@docs-kit/search';
-import { readAtOnce } from '../cacheState';
 import { callHook } from '../plugins/hooks';
 import { readMerged, writeMerged } from './searchMerged';
 import { sectionTitleOf } from './sections';
@@ -99,14 +99,24 @@ export interface SearchCacheOptions {
 
 /** Bump when the cache files' shape changes. */
 const CACHE_FORMAT = '5';
+/** The bytes read for a line's head: a page's key (27 characters), a tab, its terms' length, a line break. */
+const LINE_HEAD = 64;
+
+function openIfThere(file: string): number | undefined {
+  try {
+    return openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The search index's cache of the last build (issue 17: one edited page is the only one indexed
  * again), and `save` to keep this build's for the next. Written by another framework code, or
  * unreadable, it is an empty cache: the index is then built in full, with the same files. Each page
  * is a line `key`, tab, the length of its terms in bytes, then the terms as they are (they hold
- * tabs and line breaks, see `PageTerms`): reading finds each page's byte range, and only the
- * terms a merge asks for are decoded (an edit: the edited page's old terms). A build appends the pages it
+ * tabs and line breaks, see `PageTerms`): reading finds each page's byte range from the line
+ * heads alone, and only the terms a merge asks for are read (an edit: the edited page's old terms). A build appends the pages it
  * indexed anew (one edit: one page's terms), and writes the file afresh with only the pages it used
  * once those no build uses any more pass a quarter of them. One that indexed nothing new keeps it.
  * Beside it, the language's merged postings (searchMerged.ts), which the next build patches after a body edit.
@@ -126,27 +136,37 @@ export async function indexCache({
   const { IndexCache } = await import('@docs-kit/search');
   const file = path.join(cacheDir, `search-index-${name}.txt`);
   const header = `${CACHE_FORMAT}\t${codeState}\n`;
-  const bytes = fresh ? undefined : readAtOnce(file);
-  // Each page's terms by key, as a byte range of the file: decoded only when a merge asks for them.
+  // Each page's terms by key, as a byte range of the file: only the line heads are read (a few
+  // bytes each, where the whole file is 50 MB at 4,000 pages per language), and a page's terms
+  // only when a merge asks for them (an edit: the edited page's old terms).
   const ranges = new Map<string, [number, number]>();
-  // No cache yet, or another code's: every page is indexed.
+  const fd = fresh ? undefined : openIfThere(file);
   const headerBytes = Buffer.from(header);
-  const valid = !!bytes?.subarray(0, headerBytes.length).equals(headerBytes);
-  if (bytes && valid) {
-    for (let at = headerBytes.length; at < bytes.length; ) {
-      const tab = bytes.indexOf(9, at);
-      const end = tab < 0 ? -1 : bytes.indexOf(10, tab);
-      const length = end < 0 ? Number.NaN : Number(bytes.toString('latin1', tab + 1, end));
+  const head = Buffer.alloc(Math.max(headerBytes.length, LINE_HEAD));
+  const readAt = (at: number, into = head) => readSync(fd as number, into, 0, into.length, at);
+  // No cache yet, or another code's: every page is indexed.
+  const valid =
+    fd !== undefined && readAt(0) >= headerBytes.length && head.subarray(0, headerBytes.length).equals(headerBytes);
+  if (fd !== undefined && valid) {
+    const size = fstatSync(fd).size;
+    for (let at = headerBytes.length; at < size; ) {
+      const read = readAt(at);
+      const tab = head.subarray(0, read).indexOf(9);
+      const end = tab < 0 ? -1 : head.subarray(0, read).indexOf(10, tab);
+      const length = end < 0 ? Number.NaN : Number(head.toString('latin1', tab + 1, end));
       // A line cut short (a build stopped while appending) ends what is read.
-      if (!Number.isInteger(length) || end + 1 + length > bytes.length) break;
-      ranges.set(bytes.toString('latin1', at, tab), [end + 1, end + 1 + length]);
-      at = end + 1 + length;
+      if (!Number.isInteger(length) || at + end + 1 + length > size) break;
+      ranges.set(head.toString('latin1', 0, tab), [at + end + 1, length]);
+      at += end + 1 + length;
     }
   }
   const previous = {
     get: (key: string) => {
       const range = ranges.get(key);
-      return range && bytes?.toString('utf8', ...range);
+      if (!range) return undefined;
+      const terms = Buffer.allocUnsafe(range[1]);
+      readAt(range[0], terms);
+      return terms.toString('utf8');
     },
     has: (key: string) => ranges.has(key),
   };
@@ -156,18 +176,23 @@ export async function indexCache({
   return {
     cache,
     async save() {
-      await mkdir(cacheDir, { recursive: true });
-      await writeMerged(mergedFile, header, cache.mergedEntries(), merged);
-      const keys = cache.keys();
-      const added = keys.filter((key) => !ranges.has(key));
-      if (!added.length) return;
-      const line = (key: string) => {
-        const terms = cache.termsOf(key) ?? '';
-        return `${key}\t${Buffer.byteLength(terms)}\n${terms}`;
-      };
-      const unused = ranges.size - (keys.length - added.length);
-      if (valid && unused <= keys.length / 4) await appendFile(file, added.map(line).join(''));
-      else await writeFile(file, header + keys.map(line).join(''));
+      try {
+        await mkdir(cacheDir, { recursive: true });
+        await writeMerged(mergedFile, header, cache.mergedEntries(), merged);
+        const keys = cache.keys();
+        const added = keys.filter((key) => !ranges.has(key));
+        if (!added.length) return;
+        const line = (key: string) => {
+          const terms = cache.termsOf(key) ?? '';
+          return `${key}\t${Buffer.byteLength(terms)}\n${terms}`;
+        };
+        const unused = ranges.size - (keys.length - added.length);
+        if (valid && unused <= keys.length / 4) await appendFile(file, added.map(line).join(''));
+        else await writeFile(file, header + keys.map(line).join(''));
+      } finally {
+        // Written afresh, the file was read whole above (`termsOf`): no page's terms are read after.
+        if (fd !== undefined) closeSync(fd);
+      }
     },
   };
 }
