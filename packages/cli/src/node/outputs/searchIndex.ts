@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type CompiledPage,
@@ -131,7 +131,10 @@ export async function indexCache({
   name: string;
 }): Promise<{
   cache: IndexCache;
+  /** Writes the caches for the next build (and closes the terms file). */
   save(): Promise<void>;
+  /** Closes the terms file, for a build that fails before `save` (twice is harmless). */
+  close(): void;
 }> {
   const { IndexCache } = await import('@docs-kit/search');
   const file = path.join(cacheDir, `search-index-${name}.txt`);
@@ -140,10 +143,13 @@ export async function indexCache({
   // bytes each, where the whole file is 50 MB at 4,000 pages per language), and a page's terms
   // only when a merge asks for them (an edit: the edited page's old terms).
   const ranges = new Map<string, [number, number]>();
-  const fd = fresh ? undefined : openIfThere(file);
+  let fd = fresh ? undefined : openIfThere(file);
   const headerBytes = Buffer.from(header);
   const head = Buffer.alloc(Math.max(headerBytes.length, LINE_HEAD));
-  const readAt = (at: number, into = head) => readSync(fd as number, into, 0, into.length, at);
+  const readAt = (at: number, into = head) => {
+    if (fd === undefined) throw new Error(`The search cache ${file} was read after it was closed.`);
+    return readSync(fd, into, 0, into.length, at);
+  };
   // No cache yet, or another code's: every page is indexed.
   const valid =
     fd !== undefined && readAt(0) >= headerBytes.length && head.subarray(0, headerBytes.length).equals(headerBytes);
@@ -165,7 +171,9 @@ export async function indexCache({
       const range = ranges.get(key);
       if (!range) return undefined;
       const terms = Buffer.allocUnsafe(range[1]);
-      readAt(range[0], terms);
+      // Shorter only if the file was cut while this build held it (it writes a new file aside).
+      if (readAt(range[0], terms) < range[1])
+        throw new Error(`The search cache ${file} changed during the build: build again.`);
       return terms.toString('utf8');
     },
     has: (key: string) => ranges.has(key),
@@ -173,8 +181,13 @@ export async function indexCache({
   const mergedFile = path.join(cacheDir, `search-merged-${name}.txt`);
   const merged = ranges.size ? await readMerged(mergedFile, header) : { merged: new Map(), length: 0 };
   const cache = new IndexCache(previous, merged.merged);
+  const close = () => {
+    if (fd !== undefined) closeSync(fd);
+    fd = undefined;
+  };
   return {
     cache,
+    close,
     async save() {
       try {
         await mkdir(cacheDir, { recursive: true });
@@ -188,10 +201,14 @@ export async function indexCache({
         };
         const unused = ranges.size - (keys.length - added.length);
         if (valid && unused <= keys.length / 4) await appendFile(file, added.map(line).join(''));
-        else await writeFile(file, header + keys.map(line).join(''));
+        else {
+          // Beside and renamed over: the open file keeps the bytes the ranges point at.
+          await writeFile(`${file}.${process.pid}.tmp`, header + keys.map(line).join(''));
+          await rename(`${file}.${process.pid}.tmp`, file);
+        }
       } finally {
-        // Written afresh, the file was read whole above (`termsOf`): no page's terms are read after.
-        if (fd !== undefined) closeSync(fd);
+        // Nothing reads a page's terms once the cache is saved.
+        close();
       }
     },
   };

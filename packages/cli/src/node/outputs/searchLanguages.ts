@@ -95,114 +95,125 @@ export async function writeSearchIndex(
       if (hash && (await output.reuse(file, hash))) return [file, hash];
       return [file, await output.write(file, content())];
     });
-  if (plugins.some((plugin) => plugin.extendSearchRecords)) {
-    // A plugin's records may depend on any page: every language is indexed, each page's terms cached.
-    const records = await siteRecords(pages, site, plugins);
-    for (const { version, lang } of groups) {
-      const cached = await indexCache({ ...options, name: groupName(`${version}:${lang}`) });
-      await writeAll(
-        search.indexFilesOf(records, langs, versions, cached.cache, (l, v) => l === lang && v === version),
-      );
-      await cached.save();
-    }
-    await writeState(options.cacheDir, 'search-pages', { header, pages: {}, groups: {} } satisfies SearchState);
-    return;
-  }
-  // A page's records and names, made once and only when asked for: an unchanged page's never are.
-  const recordsOf = (item: Item) => (item.records ??= search.buildRecords([item.page], () => item.state.lvl0));
-  const namesOf = (item: Item) => (item.names ??= search.namesOf(recordsOf(item)));
-  const stored = options.fresh ? undefined : await readState<SearchState>(options.cacheDir, 'search-pages');
-  const last = stored?.header === header ? stored : undefined;
-  const after: SearchState = { header, pages: {}, groups: {} };
-  const extended = plugins.some((plugin) => plugin.extendPageData);
-  // 1. Each page's records only when what they are made of changed; the others' names are the last build's.
-  const items: Item[] = [];
-  for (const page of pages) {
-    const { routePath: route, lang, version } = page.pageData;
-    const lvl0 = sectionTitleOf(site, route);
-    const before = last?.pages[route];
-    const hash = recordsHash(page, extended);
-    const unchanged = before?.hash === hash && before.lvl0 === lvl0;
-    const state = { hash, lvl0, namesHash: before?.namesHash ?? '' };
-    const item: Item = { page, route, lang, version, unchanged, before, state };
-    if (!unchanged) state.namesHash = namesHashOf(namesOf(item));
-    after.pages[route] = item.state;
-    if (item.state.namesHash) items.push(item);
-  }
-  // 2. Each language (and version) whose inputs changed, with the entries of its unchanged pages
-  // kept; the others' entries are made once every page's terms are (3).
-  const requests: TermsRequest[] = [];
-  const made: (() => Promise<void>)[] = [];
-  for (const { version, lang } of groups) {
-    const id = `${version}:${lang}`;
-    const own = items.filter((i) => i.lang === lang && i.version === version);
-    // Its pages' translations, by page key, in the order of the site's languages.
-    const twins = langs
-      .filter((other) => other !== lang)
-      .map(
-        (other) =>
-          new Map(
-            items
-              .filter((i) => i.lang === other && i.version === version)
-              .map((i) => [search.pageKey(i.route, other), i]),
-          ),
-      );
-    const twinsOf = (item: Item) => twins.flatMap((byKey) => byKey.get(search.pageKey(item.route, lang)) ?? []);
-    const key = createHash('sha256').update(header);
-    for (const i of own) key.update(`${i.route}\0${i.state.hash}\0${i.state.lvl0}\n`);
-    for (const byKey of twins) for (const [page, twin] of byKey) key.update(`${page}\0${twin.state.namesHash}\n`);
-    const groupKey = key.digest('hex');
-    const before = last?.groups[id];
-    let kept = before?.key === groupKey;
-    // By content hash too: the files of a build that failed before its swap were never in place.
-    for (const [file, hash] of before?.files ?? []) if (kept) kept = await output.reuse(file, hash);
-    if (kept && before) {
-      for (const i of own) i.state.entry = i.before?.entry;
-      after.groups[id] = before;
-      continue;
-    }
-    const cached = await indexCache({ ...options, name: groupName(id) });
-    const dir = search.indexDir(lang, version);
-    const previousFiles = new Map(before?.files);
-    const written: [string, string][] = [];
-    /** In page order: a kept entry, or how to make a new one once the terms are. */
-    const entries: (PageEntry | (() => PageEntry))[] = [];
-    for (const item of own) {
-      const twinItems = twinsOf(item);
-      const twinsKey = twinItems.map((t) => t.state.namesHash).join(' ');
-      const last = item.unchanged ? item.before?.entry : undefined;
-      let entry: PageEntry | undefined;
-      if (last?.[3] === twinsKey) {
-        const file = dir + search.pageFile(entries.length, last[1]);
-        const hash = previousFiles.get(file);
-        entry = cached.cache.stored(last[0], last[1], last[2]);
-        if (entry && hash && (await output.reuse(file, hash))) written.push([file, hash]);
-        else entry = undefined;
+  // Each language's terms file stays open until its cache is saved: closed whatever happens.
+  const opened: { close(): void }[] = [];
+  const openCache = async (id: string) => {
+    const cache = await indexCache({ ...options, name: groupName(id) });
+    opened.push(cache);
+    return cache;
+  };
+  try {
+    if (plugins.some((plugin) => plugin.extendSearchRecords)) {
+      // A plugin's records may depend on any page: every language is indexed, each page's terms cached.
+      const records = await siteRecords(pages, site, plugins);
+      for (const { version, lang } of groups) {
+        const cached = await openCache(`${version}:${lang}`);
+        await writeAll(
+          search.indexFilesOf(records, langs, versions, cached.cache, (l, v) => l === lang && v === version),
+        );
+        await cached.save();
       }
-      if (entry) {
-        entries.push(entry);
-        item.state.entry = [entry.key, entry.hash, entry.sections, twinsKey];
+      await writeState(options.cacheDir, 'search-pages', { header, pages: {}, groups: {} } satisfies SearchState);
+      return;
+    }
+    // A page's records and names, made once and only when asked for: an unchanged page's never are.
+    const recordsOf = (item: Item) => (item.records ??= search.buildRecords([item.page], () => item.state.lvl0));
+    const namesOf = (item: Item) => (item.names ??= search.namesOf(recordsOf(item)));
+    const stored = options.fresh ? undefined : await readState<SearchState>(options.cacheDir, 'search-pages');
+    const last = stored?.header === header ? stored : undefined;
+    const after: SearchState = { header, pages: {}, groups: {} };
+    const extended = plugins.some((plugin) => plugin.extendPageData);
+    // 1. Each page's records only when what they are made of changed; the others' names are the last build's.
+    const items: Item[] = [];
+    for (const page of pages) {
+      const { routePath: route, lang, version } = page.pageData;
+      const lvl0 = sectionTitleOf(site, route);
+      const before = last?.pages[route];
+      const hash = recordsHash(page, extended);
+      const unchanged = before?.hash === hash && before.lvl0 === lvl0;
+      const state = { hash, lvl0, namesHash: before?.namesHash ?? '' };
+      const item: Item = { page, route, lang, version, unchanged, before, state };
+      if (!unchanged) state.namesHash = namesHashOf(namesOf(item));
+      after.pages[route] = item.state;
+      if (item.state.namesHash) items.push(item);
+    }
+    // 2. Each language (and version) whose inputs changed, with the entries of its unchanged pages
+    // kept; the others' entries are made once every page's terms are (3).
+    const requests: TermsRequest[] = [];
+    const made: (() => Promise<void>)[] = [];
+    for (const { version, lang } of groups) {
+      const id = `${version}:${lang}`;
+      const own = items.filter((i) => i.lang === lang && i.version === version);
+      // Its pages' translations, by page key, in the order of the site's languages.
+      const twins = langs
+        .filter((other) => other !== lang)
+        .map(
+          (other) =>
+            new Map(
+              items
+                .filter((i) => i.lang === other && i.version === version)
+                .map((i) => [search.pageKey(i.route, other), i]),
+            ),
+        );
+      const twinsOf = (item: Item) => twins.flatMap((byKey) => byKey.get(search.pageKey(item.route, lang)) ?? []);
+      const key = createHash('sha256').update(header);
+      for (const i of own) key.update(`${i.route}\0${i.state.hash}\0${i.state.lvl0}\n`);
+      for (const byKey of twins) for (const [page, twin] of byKey) key.update(`${page}\0${twin.state.namesHash}\n`);
+      const groupKey = key.digest('hex');
+      const before = last?.groups[id];
+      let kept = before?.key === groupKey;
+      // By content hash too: the files of a build that failed before its swap were never in place.
+      for (const [file, hash] of before?.files ?? []) if (kept) kept = await output.reuse(file, hash);
+      if (kept && before) {
+        for (const i of own) i.state.entry = i.before?.entry;
+        after.groups[id] = before;
         continue;
       }
-      const page = { route: item.route, records: recordsOf(item) };
-      const twinNames = twinItems.map(namesOf);
-      if (cached.cache.unknown(page, lang, twinNames))
-        requests.push({ cache: cached.cache, page, lang, twins: twinNames });
-      entries.push(() => {
-        const fresh = cached.cache.entry(page, lang, twinNames);
-        item.state.entry = [fresh.key, fresh.hash, fresh.sections, twinsKey];
-        return fresh;
+      const cached = await openCache(id);
+      const dir = search.indexDir(lang, version);
+      const previousFiles = new Map(before?.files);
+      const written: [string, string][] = [];
+      /** In page order: a kept entry, or how to make a new one once the terms are. */
+      const entries: (PageEntry | (() => PageEntry))[] = [];
+      for (const item of own) {
+        const twinItems = twinsOf(item);
+        const twinsKey = twinItems.map((t) => t.state.namesHash).join(' ');
+        const last = item.unchanged ? item.before?.entry : undefined;
+        let entry: PageEntry | undefined;
+        if (last?.[3] === twinsKey) {
+          const file = dir + search.pageFile(entries.length, last[1]);
+          const hash = previousFiles.get(file);
+          entry = cached.cache.stored(last[0], last[1], last[2]);
+          if (entry && hash && (await output.reuse(file, hash))) written.push([file, hash]);
+          else entry = undefined;
+        }
+        if (entry) {
+          entries.push(entry);
+          item.state.entry = [entry.key, entry.hash, entry.sections, twinsKey];
+          continue;
+        }
+        const page = { route: item.route, records: recordsOf(item) };
+        const twinNames = twinItems.map(namesOf);
+        if (cached.cache.unknown(page, lang, twinNames))
+          requests.push({ cache: cached.cache, page, lang, twins: twinNames });
+        entries.push(() => {
+          const fresh = cached.cache.entry(page, lang, twinNames);
+          item.state.entry = [fresh.key, fresh.hash, fresh.sections, twinsKey];
+          return fresh;
+        });
+      }
+      made.push(async () => {
+        const all = entries.map((entry) => (typeof entry === 'function' ? entry() : entry));
+        written.push(...(await writeAll(search.indexFiles(lang, version, all, cached.cache), previousFiles)));
+        await cached.save();
+        after.groups[id] = { key: groupKey, files: written };
       });
     }
-    made.push(async () => {
-      const all = entries.map((entry) => (typeof entry === 'function' ? entry() : entry));
-      written.push(...(await writeAll(search.indexFiles(lang, version, all, cached.cache), previousFiles)));
-      await cached.save();
-      after.groups[id] = { key: groupKey, files: written };
-    });
+    // 3. Every new page's terms (on another thread when there are many), then each language's files.
+    await provideTerms(requests);
+    for (const write of made) await write();
+    await writeState(options.cacheDir, 'search-pages', after);
+  } finally {
+    for (const cached of opened) cached.close();
   }
-  // 3. Every new page's terms (on another thread when there are many), then each language's files.
-  await provideTerms(requests);
-  for (const write of made) await write();
-  await writeState(options.cacheDir, 'search-pages', after);
 }

@@ -25,18 +25,21 @@ const OFF_THREAD_FILES = 2000;
  */
 export async function changedSinceLeft(check: KeptCheck, files: number): Promise<Set<string> | undefined> {
   if (files < OFF_THREAD_FILES) return undefined;
-  const urls = await precompile({ keptWorker: fileURLToPath(new URL('./keptWorker.ts', import.meta.url)) });
-  const worker = new Worker(new URL(urls.keptWorker as string), { workerData: check });
+  let worker: Worker | undefined;
   try {
+    const urls = await precompile({ keptWorker: fileURLToPath(new URL('./keptWorker.ts', import.meta.url)) });
+    const started = new Worker(new URL(urls.keptWorker as string), { workerData: check });
+    worker = started;
     const reply = await new Promise<string[] | { error: string }>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`The output check stopped (exit code ${code}).`)));
+      started.once('message', resolve);
+      started.once('error', reject);
+      started.once('exit', (code) => reject(new Error(`The output check stopped (exit code ${code}).`)));
     });
     return Array.isArray(reply) ? new Set(reply) : undefined;
   } catch {
+    // Not bundled, not started or failed: each file is stated where a stage asks for it.
     return undefined;
   } finally {
-    await worker.terminate();
+    await worker?.terminate();
   }
 }

@@ -149,9 +149,13 @@ export async function openOutputFiles(options: OutputFilesOptions): Promise<Outp
   // any file is kept (keptFiles.ts); until then, or without it, each file is stated when asked.
   let changed: Set<string> | undefined;
   const checked = recorded
-    ? changedSinceLeft({ outDir, manifest: recorded.bytes }, Object.keys(previous).length).then((set) => {
-        changed = set;
-      })
+    ? changedSinceLeft({ outDir, manifest: recorded.bytes }, Object.keys(previous).length).then(
+        (set) => {
+          changed = set;
+        },
+        // Never the build's failure: without the answer each file is stated where it is asked for.
+        () => undefined,
+      )
     : Promise.resolve();
   /** Every file of the new output; those not in `kept` are in the temporary folder. */
   let files: Record<string, Entry> = {};
