@@ -10,8 +10,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changedSinceLeft } from '../../../packages/cli/src/node/stages/keptFiles';
-import { contentHash, manifestFileOf, openOutputFiles } from '../../../packages/cli/src/node/stages/outputFiles';
+import { contentHash, openOutputFiles } from '../../../packages/cli/src/node/stages/outputFiles';
 
 let root: string;
 const outDir = () => path.join(root, 'dist');
@@ -194,36 +193,5 @@ describe('openOutputFiles', () => {
     expect(after.get('keep.txt')).toBe(first.get('keep.txt'));
     // The render cache recorded the state of the HTML it wrote (see renderCache.ts).
     expect(after.get('index.html')).not.toBe(first.get('index.html'));
-  });
-
-  it('with thousands of files, finds on another thread those changed since they were left', async () => {
-    const files = Object.fromEntries(Array.from({ length: 2500 }, (_, i) => [`p/${i}.html`, `<p>${i}</p>`]));
-    const first = await build(files);
-    // Changed by hand: one in place (same size, other time), one deleted, one replaced by a folder.
-    await writeFile(path.join(outDir(), 'p/7.html'), '<p>x</p>');
-    await rm(path.join(outDir(), 'p/8.html'));
-    await rm(path.join(outDir(), 'p/9.html'));
-    await mkdir(path.join(outDir(), 'p/9.html'));
-    const manifest = await readFile(manifestFileOf(path.join(root, 'cache'), 'outputs', outDir()));
-    const changed = await changedSinceLeft({ outDir: outDir(), manifest }, 2500);
-    expect([...(changed ?? [])].sort()).toEqual(['p/7.html', 'p/8.html', 'p/9.html']);
-    // A small output is stated file by file, where the stages ask.
-    expect(await changedSinceLeft({ outDir: outDir(), manifest }, 10)).toBeUndefined();
-    // The build writes those three again and keeps every other file where it is. (Inodes only for
-    // the file changed in place: a deleted file's inode may be given to a new one.)
-    await rm(path.join(outDir(), 'p/9.html'), { recursive: true });
-    await writeFile(path.join(outDir(), 'p/9.html'), 'stray');
-    const second = await build(files);
-    for (const file of ['p/7.html', 'p/8.html', 'p/9.html']) expect(await read(file)).toBe(files[file]);
-    expect(second.inodes.get('p/7.html')).not.toBe(first.inodes.get('p/7.html'));
-    expect(second.inodes.get('p/10.html')).toBe(first.inodes.get('p/10.html'));
-    const unchanged = Object.keys(files).filter((f) => !['p/7.html', 'p/8.html', 'p/9.html'].includes(f));
-    expect(unchanged.filter((f) => second.inodes.get(f) !== first.inodes.get(f))).toEqual([]);
-    // The stages use the thread's answer, taken when the writer opened: a file changed by hand
-    // after it (while the build runs) is seen as a build that ran then would have seen it.
-    const output = await open();
-    expect(await output.reuse('p/11.html', contentHash('<p>11</p>'))).toBe(true);
-    await writeFile(path.join(outDir(), 'p/12.html'), '<p>xx</p>');
-    expect(await output.reuse('p/12.html', contentHash('<p>12</p>'))).toBe(true);
   });
 });

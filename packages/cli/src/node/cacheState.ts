@@ -18,8 +18,8 @@ export async function readState<T>(cacheDir: string, name: string): Promise<T | 
 
 /**
  * A file's bytes, read at once; undefined when it cannot be read. fs/promises reads a file in
- * 512 KB round trips: 2-4× the time for the megabytes of a large site's states (49 MB of search
- * terms, 24 MB of llms-full.txt at 4,000 pages per language).
+ * 512 KB round trips: 2-4× the time for the megabytes of a large site's states (10 MB of merged
+ * search postings, 24 MB of llms-full.txt at 4,000 pages per language).
  */
 export function readAtOnce(file: string): Buffer | undefined {
   try {
