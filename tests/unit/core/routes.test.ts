@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { cleanPath, fileToRoute, scanRoutes, splitLang, withLang } from '@docs-kit/core';
+import { cleanPath, fileToRoute, scanRoutes, splitLang, versionOf, withLang } from '@docs-kit/core';
 import { matchRoute } from '@docs-kit/core/runtime';
 import { describe, expect, it } from 'vitest';
 
@@ -51,8 +51,27 @@ describe('route table (spec 2.1)', () => {
     expect(cleanPath('/guide/quick-start.html?x=1#y')).toBe('/guide/quick-start');
     expect(cleanPath('/%E6%8C%87%E5%8D%97')).toBe('/指南');
     expect(cleanPath('/bad%E0%A4%A')).toBe('/bad%E0%A4%A');
+    // What is clean already comes back as it is; the rest goes the long way.
+    expect(cleanPath('/guide/v1.2/notes')).toBe('/guide/v1.2/notes');
+    expect(cleanPath('/guide/')).toBe('/guide/');
+    expect(cleanPath('/guide//start.md')).toBe('/guide/start');
+    expect(cleanPath('/guide/readme.mdx')).toBe('/guide/readme');
+    expect(cleanPath('/guide/x.mdxy')).toBe('/guide/x.mdxy');
+    expect(cleanPath('guide/start')).toBe('/guide/start');
+    expect(cleanPath('/guide/#top')).toBe('/guide/');
+    expect(cleanPath('/index')).toBe('/');
+    expect(cleanPath('/reindex')).toBe('/reindex');
     expect(fileToRoute('guide/index.md')).toBe('/guide/');
     expect(fileToRoute('index.mdx')).toBe('/');
+  });
+
+  it('reads the version a path starts with', () => {
+    expect(versionOf('/v1/guide/', ['v1', 'v2'])).toBe('v1');
+    expect(versionOf('/v1', ['v1'])).toBe('v1');
+    expect(versionOf('/v10/guide/', ['v1'])).toBeUndefined();
+    expect(versionOf('/guide/v1/', ['v1'])).toBeUndefined();
+    expect(versionOf('/v1/guide/', [])).toBeUndefined();
+    expect(versionOf('/', ['v1'])).toBeUndefined();
   });
 
   it('adds and splits language prefixes', () => {

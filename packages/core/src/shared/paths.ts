@@ -12,11 +12,16 @@ export function safeDecode(path: string): string {
   }
 }
 
+/** What `cleanPath` changes: a query or hash, an escape, `//`, an extension, a trailing `/index`. */
+const UNCLEAN = /[?#%]|\/\/|\.(?:html|mdx?)$|\/index$/;
+
 /**
  * Turns any link or request path into its clean route: `.html`, `.md(x)` and a trailing `/index`
  * are dropped, so `/guide/start/index.html` and `/guide/start/` name the same page.
  */
 export function cleanPath(raw: string): string {
+  // Most paths a build checks are clean already; the build asks for hundreds of thousands of them.
+  if (raw.startsWith('/') && !UNCLEAN.test(raw)) return raw;
   let path = safeDecode(raw.split(/[?#]/)[0] ?? '');
   if (!path.startsWith('/')) path = `/${path}`;
   path = path.replace(/\/{2,}/g, '/');
@@ -81,7 +86,11 @@ export function isExternal(href: string): boolean {
 
 /** The version a path starts with (`/v1/guide/` → `v1`), or undefined when it starts with none. */
 export function versionOf(path: string, versions: readonly string[]): string | undefined {
-  const first = path.split('/')[1] ?? '';
+  // An unversioned site asks this of every route and link: no segment to cut out.
+  if (versions.length === 0) return undefined;
+  const start = path.indexOf('/') + 1;
+  const end = path.indexOf('/', start);
+  const first = start === 0 ? '' : path.slice(start, end === -1 ? undefined : end);
   return versions.includes(first) ? first : undefined;
 }
 
