@@ -1,6 +1,6 @@
 /**
  * The built documentation site, served by `docs preview` on 127.0.0.1 for the browser tests.
- * `pnpm test` builds it before the e2e project runs; a lone run of one e2e file builds it itself.
+ * The e2e project's global setup builds it (see globalSetup.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,41 +1,24 @@
 /**
- * The documentation site built afresh into a temporary folder (so the outputs under test are the
- * current code's, whatever state site/dist is in) and served by `docs preview` on 127.0.0.1.
+ * The documentation site as the e2e run's global setup built it (see ../globalSetup.ts), served by
+ * `docs preview` on 127.0.0.1.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type BuildResult, buildSite, startPreviewServer } from '@docs-kit/cli';
-import { SITE_DIR } from '../site';
+import { startPreviewServer } from '@docs-kit/cli';
+import { inject } from 'vitest';
+import type { BuiltPage } from '../globalSetup';
 
 export interface BuiltSite {
   url: string;
   outDir: string;
-  result: BuildResult;
+  pages: BuiltPage[];
   /** Fetches a path of the served site. */
   get(route: string): Promise<Response>;
   close(): Promise<void>;
 }
 
-export async function buildAndServe(siteDir = SITE_DIR): Promise<BuiltSite> {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'docs-seo-'));
-  const result = await buildSite({ siteDir, outDir });
-  const server = await startPreviewServer({
-    dir: outDir,
-    port: 0,
-    host: '127.0.0.1',
-    langs: result.site.langs,
-    defaultLang: result.site.lang,
-  });
+export async function serveBuiltSite(): Promise<BuiltSite> {
+  const { outDir, pages } = inject('builtSite');
+  const langs = [...new Set(pages.map((p) => p.lang))];
+  const server = await startPreviewServer({ dir: outDir, port: 0, host: '127.0.0.1', langs, defaultLang: 'en' });
   const url = server.url.replace(/\/$/, '');
-  return {
-    url,
-    outDir,
-    result,
-    get: (route) => fetch(`${url}${route}`),
-    close: async () => {
-      await server.close();
-      rmSync(outDir, { recursive: true, force: true });
-    },
-  };
+  return { url, outDir, pages, get: (route) => fetch(`${url}${route}`), close: () => server.close() };
 }

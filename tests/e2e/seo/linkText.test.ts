@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../browser';
 import { hydrated } from '../theme/fixture';
-import { type BuiltSite, buildAndServe } from './builtSite';
+import { type BuiltSite, serveBuiltSite } from './builtSite';
 
 /** Link texts that say nothing about the destination (Lighthouse's list for English, and Chinese ones). */
 const GENERIC = new Set([
@@ -47,7 +47,7 @@ let site: BuiltSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe(), launchBrowser()]);
+  [site, browser] = await Promise.all([serveBuiltSite(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

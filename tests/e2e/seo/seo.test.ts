@@ -5,13 +5,13 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltSite, buildAndServe } from './builtSite';
+import { type BuiltSite, serveBuiltSite } from './builtSite';
 
 const ORIGIN = 'https://rsbuild.rs';
 let site: BuiltSite;
 
 beforeAll(async () => {
-  site = await buildAndServe();
+  site = await serveBuiltSite();
 });
 afterAll(() => site?.close());
 
@@ -53,9 +53,7 @@ describe('sitemap.xml', () => {
     expect(doc.urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(doc.urlset['@xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
     const locs = (doc.urlset.url as SitemapUrl[]).map((u) => u.loc);
-    const pages = site.result.pages
-      .filter((p) => p.pageData.pageType !== '404')
-      .map((p) => `${ORIGIN}${p.pageData.routePath}`);
+    const pages = site.pages.filter((p) => p.pageType !== '404').map((p) => `${ORIGIN}${p.routePath}`);
     expect(new Set(locs).size).toBe(locs.length);
     expect([...locs].sort()).toEqual([...pages].sort());
     expect(locs).toContain(`${ORIGIN}/`);
@@ -99,8 +97,7 @@ describe('sitemap.xml', () => {
 });
 
 describe('RSS and Atom feeds of the release notes', () => {
-  const releases = (lang: string) =>
-    site.result.pages.filter((p) => p.pageData.lang === lang && p.pageData.frontmatter['link-rss'] !== undefined);
+  const releases = (lang: string) => site.pages.filter((p) => p.lang === lang && p.inFeeds);
 
   for (const [lang, prefix] of [
     ['en', ''],
@@ -132,8 +129,7 @@ describe('RSS and Atom feeds of the release notes', () => {
     it(`${lang}: release-note pages and the home page list both feeds as alternate links (spec 2.4)`, async () => {
       const expected = [`rss ${prefix}/feeds/releases/rss.xml`, `atom ${prefix}/feeds/releases/atom.xml`];
       expect(await feedLinks(`${prefix}/`)).toEqual(expected);
-      for (const page of releases(lang))
-        expect(await feedLinks(page.pageData.routePath), page.pageData.routePath).toEqual(expected);
+      for (const page of releases(lang)) expect(await feedLinks(page.routePath), page.routePath).toEqual(expected);
       expect(await feedLinks(`${prefix}/guide/start/quick-start`)).toEqual([]);
     });
   }
@@ -164,8 +160,8 @@ describe('llms.txt and pages as Markdown', () => {
     );
     expect(md).not.toMatch(/<PackageManagerTabs|\{#|^---$|^title:/m);
     const problems: string[] = [];
-    for (const page of site.result.pages) {
-      const route = page.pageData.routePath;
+    for (const page of site.pages) {
+      const route = page.routePath;
       const file = route.endsWith('/') ? `${route}index.md` : `${route}.md`;
       const text = await (await site.get(file)).text();
       // MDX components and import lines outside code blocks would mean a page was not converted.

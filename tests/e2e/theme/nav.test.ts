@@ -61,7 +61,7 @@ describe('top navigation', () => {
     await zh.click();
     await page.waitForURL('**/zh/guide/start/quick-start');
     await page.waitForFunction(() => document.documentElement.lang === 'zh');
-    expect(await page.locator('.docs-doc h1').textContent()).toContain('快速开始');
+    await expect.poll(() => page.locator('.docs-doc h1').textContent()).toContain('快速开始');
     expect(await page.locator('.docs-outline-title').count()).toBeLessThanOrEqual(1);
     await context.close();
   });
