@@ -3,21 +3,32 @@
 // and running it. The command runs them bundled into plain JavaScript by precompile.ts, redone
 // whenever a file they were built from changed: loading them through tsx cost about a second of
 // every command (issue 17).
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { keptPrecompiled } from '../src/node/precompiled.mjs';
+import { CLI_ENTRIES, keptPrecompiled } from '../src/node/precompiled.mjs';
 
-const entries = { cli: fileURLToPath(new URL('../src/cli.ts', import.meta.url)) };
-let urls = keptPrecompiled(entries);
+let urls = keptPrecompiled(CLI_ENTRIES);
 if (!urls) {
-  // The first run after a change: only the bundler's own module goes through tsx.
-  const { tsImport } = await import('tsx/esm/api');
-  const { precompile } = await tsImport('../src/node/precompile.ts', import.meta.url);
-  urls = await precompile(entries).catch((error) => {
+  // The first run after a change bundles the command in a process of its own, so that tsx and the
+  // bundling's memory are gone before the command starts.
+  const script = fileURLToPath(new URL('./precompile.mjs', import.meta.url));
+  const child = spawnSync(process.execPath, [script, JSON.stringify(CLI_ENTRIES)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  let answer;
+  try {
+    answer = JSON.parse(child.stdout);
+  } catch {
+    answer = { error: `the bundler exited with ${child.status ?? child.signal}` };
+  }
+  if (!answer.urls) {
     // esbuild names each file and line it could not bundle: a missing package is an install to run.
-    console.error(`\n✖ Cannot load the docs command: ${error?.message ?? error}`);
+    console.error(`\n✖ Cannot load the docs command: ${answer.error}`);
     console.error('Hint: install the dependencies (pnpm install), or fix the file named above.');
     process.exit(1);
-  });
+  }
+  urls = answer.urls;
 }
 const { run } = await import(urls.cli);
 await run(process.argv);

@@ -237,3 +237,6 @@ Run \`docs <command> --help\` for a command's options.`,
 export async function run(argv: string[]): Promise<void> {
   await createProgram().parseAsync(argv);
 }
+
+/** For bin/precompile.mjs: bundling other entries needs no TypeScript loader once the command is precompiled. */
+export { bundleEntries } from './node/precompile';

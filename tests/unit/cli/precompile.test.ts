@@ -4,7 +4,7 @@
  * load, and never be a stale build of sources that changed since.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DocsError } from '@docs-kit/core/shared';
@@ -154,4 +154,24 @@ describe('precompile', () => {
     expect(new Error('x')).not.toBeInstanceOf(DocsError);
     expect({ ...error }).not.toBeInstanceOf(DocsError);
   });
+});
+
+describe('the docs command on its first run', () => {
+  it('runs on a new machine, precompiling itself, and keeps the modules for the next run', () => {
+    // A temporary folder of its own: no module or record of an earlier run (os.tmpdir() reads TMPDIR).
+    const tmp = path.join(DIR, 'tmpdir');
+    mkdirSync(tmp, { recursive: true });
+    const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/cli/bin/docs.mjs');
+    const docs = () =>
+      execFileSync(process.execPath, [bin, '--version'], { encoding: 'utf8', env: { ...process.env, TMPDIR: tmp } });
+    const version = JSON.parse(readFileSync(path.resolve(path.dirname(bin), '../package.json'), 'utf8'))
+      .version as string;
+    expect(docs().trim()).toBe(version);
+    const records = readdirSync(path.join(tmp, 'docs-kit-workers')).filter((f) => f.startsWith('record-'));
+    expect(records).toHaveLength(1);
+    const record = path.join(tmp, 'docs-kit-workers', records[0] as string);
+    const before = statSync(record).mtimeMs;
+    expect(docs().trim()).toBe(version);
+    expect(statSync(record).mtimeMs).toBe(before);
+  }, 120_000);
 });

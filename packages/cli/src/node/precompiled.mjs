@@ -10,6 +10,9 @@ import { unchanged } from '@docs-kit/core/file-stamps';
 /** Precompiled modules, one folder per output hash, and a record per set of entries. */
 export const PRECOMPILED_DIR = path.join(os.tmpdir(), 'docs-kit-workers');
 
+/** The `docs` command's own entry (see bin/docs.mjs): its module exports bundleEntries too. */
+export const CLI_ENTRIES = { cli: fileURLToPath(new URL('../cli.ts', import.meta.url)) };
+
 /** Bump when precompile bundles differently, so older records are never trusted. */
 export const RECORD_VERSION = 2;
 
