@@ -12,7 +12,7 @@ if (!urls) {
   // The first run after a change bundles the command in a process of its own, so that tsx and the
   // bundling's memory are gone before the command starts.
   const script = fileURLToPath(new URL('./precompile.mjs', import.meta.url));
-  const child = spawnSync(process.execPath, [script, JSON.stringify(CLI_ENTRIES)], {
+  const child = spawnSync(process.execPath, [script, JSON.stringify(CLI_ENTRIES), String(Date.now())], {
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
   });

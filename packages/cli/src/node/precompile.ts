@@ -191,8 +191,10 @@ const PRECOMPILE_BIN = fileURLToPath(new URL('../../bin/precompile.mjs', import.
 export async function precompile(entries: Record<string, string>): Promise<Record<string, string>> {
   const kept = keptPrecompiled(entries);
   if (kept) return kept;
+  // A file saved this close to the call is not trusted (keepRecord), however long the child takes to start.
+  const args = [PRECOMPILE_BIN, JSON.stringify(entries), String(Date.now())];
   const answer = await new Promise<{ urls?: Record<string, string>; error?: string }>((resolve) => {
-    execFile(process.execPath, [PRECOMPILE_BIN, JSON.stringify(entries)], (error, stdout, stderr) => {
+    execFile(process.execPath, args, (error, stdout, stderr) => {
       try {
         resolve(JSON.parse(stdout));
       } catch {
@@ -209,8 +211,11 @@ export async function precompile(entries: Record<string, string>): Promise<Recor
  * temporary folder, and returns each entry's module URL. The same sources give the same folder,
  * written once; changed sources give a new one, so a stale module is never loaded.
  */
-export async function bundleEntries(entries: Record<string, string>): Promise<Record<string, string>> {
-  const startedAt = Date.now();
+export async function bundleEntries(
+  entries: Record<string, string>,
+  /** When the bundling was asked for: a file saved since, or just before, is not recorded. */
+  startedAt = Date.now(),
+): Promise<Record<string, string>> {
   const out = '/precompiled';
   const shared = new Set<string>();
   const result = await build({
