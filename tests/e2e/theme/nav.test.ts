@@ -149,10 +149,24 @@ describe('theme', () => {
 
   it('animates the switch for 400 ms unless motion is reduced', async () => {
     const { page, context } = await visit('/guide/start/', { reducedMotion: 'no-preference' });
+    // Timed inside the page, when the class comes and goes, so a busy machine cannot stretch the
+    // test's own waits (a late timer only makes the switch look longer, never shorter).
+    await page.evaluate(() => {
+      const root = document.documentElement;
+      const seen: { on?: number; off?: number } = {};
+      (window as unknown as { switching: typeof seen }).switching = seen;
+      new MutationObserver(() => {
+        const on = root.classList.contains('docs-theme-switching');
+        if (on && seen.on === undefined) seen.on = performance.now();
+        if (!on && seen.on !== undefined && seen.off === undefined) seen.off = performance.now();
+      }).observe(root, { attributes: true, attributeFilter: ['class'] });
+    });
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('docs-theme-switching'))).toBe(true);
-    await page.waitForTimeout(450);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('docs-theme-switching'))).toBe(false);
+    const switching = () =>
+      page.evaluate(() => (window as unknown as { switching: { on?: number; off?: number } }).switching);
+    await expect.poll(async () => (await switching()).off !== undefined).toBe(true);
+    const { on = 0, off = 0 } = await switching();
+    expect(off - on).toBeGreaterThanOrEqual(390);
     await context.close();
   });
 });
