@@ -25,14 +25,27 @@ describe('code blocks', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const block = page.locator('.docs-code-block', { has: page.locator('.docs-code-title') }).first();
     await block.hover();
+    // Timed inside the page, when the label turns to "Copied" and back: a late timer can only
+    // make the success state look longer, so a busy machine cannot fail the check.
+    await block.locator('.docs-code-copy').evaluate((button) => {
+      const seen: { on?: number; off?: number } = {};
+      (window as unknown as { copied: typeof seen }).copied = seen;
+      new MutationObserver(() => {
+        const on = button.getAttribute('aria-label') === 'Copied';
+        if (on && seen.on === undefined) seen.on = performance.now();
+        if (!on && seen.on !== undefined && seen.off === undefined) seen.off = performance.now();
+      }).observe(button, { attributes: true, attributeFilter: ['aria-label'] });
+    });
     await block.getByRole('button', { name: 'Copy code' }).click();
     await block.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
       "import { defineConfig } from '@kit/core';",
     );
-    await page.waitForTimeout(1500);
-    expect(await block.getByRole('button', { name: 'Copied' }).count()).toBe(1);
-    await block.getByRole('button', { name: 'Copy code' }).waitFor({ timeout: 2000 });
+    const copied = () => page.evaluate(() => (window as unknown as { copied: { on?: number; off?: number } }).copied);
+    await expect.poll(async () => (await copied()).off !== undefined, { timeout: 5000 }).toBe(true);
+    const { on = 0, off = 0 } = await copied();
+    expect(off - on).toBeGreaterThanOrEqual(1990);
+    expect(await block.getByRole('button', { name: 'Copy code' }).count()).toBe(1);
     await page.context().close();
   });
 

@@ -172,12 +172,11 @@ describe('doc page', () => {
 
   it('highlights the outline entry of the section being read', async () => {
     const { page } = await visit('/guide/start/quick-start', { viewport: { width: 1440, height: 800 } });
+    const active = () => page.locator('.docs-outline .docs-outline-link-active').textContent();
     await page.evaluate(() => document.getElementById('next-steps')?.scrollIntoView());
-    await page.waitForTimeout(250);
-    expect(await page.locator('.docs-outline .docs-outline-link-active').textContent()).toBe('Next steps');
+    await expect.poll(active).toBe('Next steps');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(250);
-    expect(await page.locator('.docs-outline .docs-outline-link-active').textContent()).toBe('Last section');
+    await expect.poll(active).toBe('Last section');
     await page.context().close();
   });
 

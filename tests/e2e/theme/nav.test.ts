@@ -79,8 +79,7 @@ describe('top navigation', () => {
     await page.keyboard.press('Escape');
     expect(await page.locator('.docs-social-more-list').count()).toBe(0);
     await page.locator('.docs-nav-social-wide').getByRole('button', { name: 'WeChat' }).hover();
-    await page.waitForTimeout(200);
-    expect(await page.locator('.docs-popover-content').textContent()).toBe('kit-docs');
+    await expect.poll(() => page.locator('.docs-popover-content').textContent()).toBe('kit-docs');
     await context.close();
   });
 
@@ -104,8 +103,7 @@ describe('top navigation', () => {
       if (request.url().includes('/assets/')) chunks.push(request.url());
     });
     await page.locator('.docs-sidebar').getByRole('link', { name: 'Features' }).hover();
-    await page.waitForTimeout(200);
-    expect(chunks.some((u) => u.includes('features') && u.endsWith('.js'))).toBe(true);
+    await expect.poll(() => chunks.some((u) => u.includes('features') && u.endsWith('.js'))).toBe(true);
     await page.locator('.docs-sidebar').getByRole('link', { name: 'Features' }).click();
     await page.waitForURL('**/guide/start/features');
     await page.waitForFunction(() => document.title.startsWith('Features'));

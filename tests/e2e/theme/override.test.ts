@@ -73,14 +73,21 @@ describe('a site theme overrides components and colours (issue 3, Reuse)', () =>
     await hydrated(page);
     const hidden = () => page.locator('header.docs-nav').evaluate((el) => el.classList.contains('docs-nav-hidden'));
     expect(await hidden()).toBe(false);
-    for (const y of [200, 400, 600]) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(250);
-    }
-    expect(await hidden()).toBe(true);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(300);
-    expect(await hidden()).toBe(false);
+    // Each step waits inside the page until its scroll event has run (the next frame) and the
+    // navbar's 200 ms throttle has let it through, so a busy machine cannot merge the steps.
+    const scrollAndSettle = (top: number) =>
+      page.evaluate(
+        (y) =>
+          new Promise((done) => {
+            window.scrollTo(0, y);
+            requestAnimationFrame(() => setTimeout(done, 250));
+          }),
+        top,
+      );
+    for (const y of [200, 400, 600]) await scrollAndSettle(y);
+    await expect.poll(hidden).toBe(true);
+    await scrollAndSettle(300);
+    await expect.poll(hidden).toBe(false);
     await page.context().close();
   });
 });
