@@ -138,4 +138,29 @@ describe('docs dev in the browser', () => {
     await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toContain('Repaired.');
     expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
   });
+
+  // It compiles, then throws in the browser: only the page's content goes, the site stays on
+  // screen, and the fixed page comes back without a reload (it used to leave the tab blank).
+  it('shows a page whose content throws while rendering in the overlay, keeps the site, and recovers', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${dev.url}/guide/second`);
+    await onRoute(page, '/guide/second');
+    await page.evaluate(() => {
+      (window as unknown as { __stay: boolean }).__stay = true;
+    });
+    await writeFile(second(), '# Second page\n\n## Details\n\nSet the value to {userName} in the template.\n');
+    const overlay = page.locator('#docs-error-overlay');
+    await overlay.waitFor({ timeout: 15_000 });
+    const text = (await overlay.textContent()) ?? '';
+    expect(text).toContain('Failed to render');
+    expect(text).toContain('guide/second.mdx');
+    expect(text).toContain('userName is not defined');
+    // The rest of the site is still there under the overlay.
+    expect(await page.locator('nav a[href="/"]').count()).toBeGreaterThan(0);
+
+    await writeFile(second(), '# Second page\n\n## Details\n\nRepaired again.\n');
+    await overlay.waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toContain('Repaired again.');
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+  });
 });

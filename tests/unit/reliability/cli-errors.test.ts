@@ -190,6 +190,24 @@ describe('a failed build leaves the previous output untouched', () => {
     },
   );
 
+  // The default theme renders a page's content in a Suspense boundary, where React's renderToString
+  // drops an error without a word: the page used to be written empty and the build to pass.
+  it('a default-theme page whose content throws while rendering fails the build too', async () => {
+    const dir = path.join(site.dir, 'configs', 'default-theme');
+    const file = path.join(dir, 'docs/en/guide/second.mdx');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(path.join(dir, 'docs/en/index.md'), '# Home\n');
+    await writeFile(path.join(dir, 'docs.config.ts'), `${CONFIG_HEAD}{ title: 'Plain' });\n`);
+    await writeFile(file, '# Second page\n\nKeep this paragraph.\n');
+    expect((await runDocs(['build', dir])).code).toBe(0);
+    const built = await snapshotTree(path.join(dir, 'dist'));
+    await writeFile(file, '# Second page\n\nKeep this paragraph.\n\nSet the value to {userName} in the template.\n');
+    const result = await runDocs(['build', dir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/docs\/en\/guide\/second\.mdx: Rendering failed: userName is not defined/);
+    expect(await snapshotTree(path.join(dir, 'dist'))).toEqual(built);
+  }, 120_000);
+
   it('dead links fail the build, each listed as file:line → target with the closest route', async () => {
     const original = await readFile(page('guide/index.md'), 'utf8');
     await writeFile(

@@ -3,7 +3,7 @@
  * file is saved (no reload, scroll kept), shows an overlay for compile errors and clears it when
  * the file is fixed, and reloads when the site's structure or theme changed.
  */
-import { PAGE_UPDATE_EVENT } from '@docs-kit/core/runtime';
+import { PAGE_ERROR_EVENT, PAGE_UPDATE_EVENT, type PageErrorDetail } from '@docs-kit/core/runtime';
 
 interface DevError {
   message: string;
@@ -33,7 +33,7 @@ export function pageUrl(path: string): string {
 
 const OVERLAY_ID = 'docs-error-overlay';
 
-function showOverlay(error: DevError): void {
+function showOverlay(error: DevError, heading = 'Failed to compile'): void {
   let overlay = document.getElementById(OVERLAY_ID);
   if (!overlay) {
     overlay = document.createElement('div');
@@ -49,7 +49,7 @@ function showOverlay(error: DevError): void {
     : '';
   overlay.replaceChildren();
   const title = document.createElement('h2');
-  title.textContent = 'Failed to compile';
+  title.textContent = heading;
   title.style.cssText = 'color:#ff6b6b;margin:0 0 12px;font-size:18px';
   const location = document.createElement('div');
   location.textContent = where;
@@ -87,6 +87,11 @@ export const DEV_ERROR_EVENT = 'docs:dev-error';
 
 export function connect(): void {
   window.addEventListener(DEV_ERROR_EVENT, (event) => showOverlay((event as CustomEvent<DevError>).detail));
+  // A page whose content threw while rendering: the runtime keeps the rest of the site on screen.
+  window.addEventListener(PAGE_ERROR_EVENT, (event) => {
+    const { file, message } = (event as CustomEvent<PageErrorDetail>).detail;
+    showOverlay({ message, file }, 'Failed to render');
+  });
   const source = new EventSource('/@docs/events');
   source.onmessage = (event) => {
     const message = JSON.parse(event.data) as DevMessage;

@@ -13,6 +13,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { resolveCode } from './code';
 import { DocsProvider } from './context';
 import { notFoundPage } from './notFound';
+import { PageErrorBoundary } from './pageError';
 import { createProgressBar } from './progress';
 import type { RouteRegistry } from './routeSource';
 import { matchRoute, type PageModule } from './routes';
@@ -183,5 +184,11 @@ export { useNavigate };
 function withCode(module: PageModule): PageModule['default'] {
   const Inner = module.default;
   const code = Array.isArray(module.__code) ? module.__code : [];
-  return (props) => createElement(Inner, { ...props, __code: code });
+  const { routePath, _relativePath } = module.pageData;
+  // In a boundary of its own per module (see PageErrorBoundary): what the page throws stays in it.
+  return (props) => (
+    <PageErrorBoundary path={routePath} file={_relativePath}>
+      {createElement(Inner, { ...props, __code: code })}
+    </PageErrorBoundary>
+  );
 }

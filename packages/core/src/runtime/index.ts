@@ -15,6 +15,7 @@ export {
 export { type HeadTags, useHead } from './head';
 export { LOCALE_REDIRECT_KEY, localeRedirectTarget } from './localeRedirect';
 export { notFoundPage } from './notFound';
+export { PAGE_ERROR_EVENT, type PageErrorDetail } from './pageError';
 export { createProgressBar, PROGRESS } from './progress';
 export { compileRedirects, findRedirect } from './redirects';
 export { createRouteRegistry, type RouteRegistry, type RouteSource } from './routeSource';

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import type { ComponentType, ReactElement } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { DocsApp, ROUTER_FUTURE } from './App';
 import { HeadCollector, HeadProvider, type HeadTags } from './head';
@@ -24,16 +24,56 @@ function registryOf(routes: readonly ClientRoute[], site: SiteData) {
   return registry;
 }
 
-/** Renders one page to HTML for the static build; `module` is that page's loaded chunk. */
-export function renderPage(options: {
+/**
+ * React's mark of a Suspense boundary it left for the browser to render: on the server, something
+ * in it threw (or suspended). The page's content is in one (the default theme's DocLayout).
+ */
+const LEFT_TO_THE_BROWSER = '<!--$!-->';
+
+interface RenderOptions {
   site: SiteData;
   routes: readonly ClientRoute[];
   Layout: ComponentType;
   url: string;
   module: PageModule;
-}): RenderResult {
+}
+
+/**
+ * Renders one page to HTML for the static build; `module` is that page's loaded chunk. Rejects
+ * with what a component or expression threw, wherever it is: `renderToString` drops an error
+ * inside a Suspense boundary without a word, leaving the boundary empty, so a page whose content
+ * threw (a `{name}` never defined, say) was written without its content and the build passed.
+ */
+export async function renderPage(options: RenderOptions): Promise<RenderResult> {
   const collector = new HeadCollector();
-  const html = renderToString(
+  const html = renderToString(pageTree(options, collector));
+  if (html.includes(LEFT_TO_THE_BROWSER)) {
+    const error = await firstError(pageTree(options, new HeadCollector()));
+    if (error !== undefined) throw error;
+  }
+  return { html, head: collector.tags };
+}
+
+/**
+ * What rendering `element` threw first, if anything: rendered again by the streaming renderer,
+ * which tells every error, those its boundaries catch included (only for a page that needs it:
+ * renderToString is the faster of the two).
+ */
+function firstError(element: ReactElement): Promise<unknown> {
+  return new Promise((resolve) => {
+    let first: unknown;
+    renderToPipeableStream(element, {
+      onError(error) {
+        first ??= error;
+      },
+      onShellError: resolve,
+      onAllReady: () => resolve(first),
+    });
+  });
+}
+
+function pageTree(options: RenderOptions, collector: HeadCollector): ReactElement {
+  return (
     <HeadProvider collector={collector}>
       <StaticRouter
         future={ROUTER_FUTURE}
@@ -47,7 +87,6 @@ export function renderPage(options: {
           Layout={options.Layout}
         />
       </StaticRouter>
-    </HeadProvider>,
+    </HeadProvider>
   );
-  return { html, head: collector.tags };
 }

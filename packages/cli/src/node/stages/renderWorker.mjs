@@ -16,7 +16,7 @@ parentPort.on('message', async ({ id, url, moduleUrl, pageData }) => {
   try {
     const { render } = await server;
     const module = moduleUrl ? await import(moduleUrl) : { default: Empty, pageData };
-    const { html, head } = render(url, module);
+    const { html, head } = await render(url, module);
     parentPort.postMessage({ id, html, head: { title: head.title, description: head.description } });
   } catch (error) {
     parentPort.postMessage({ id, error: error?.message ?? String(error) });
