@@ -48,6 +48,21 @@ describe('Markdown and MDX compile', () => {
     expect(page.code).not.toContain('{#custom-id}');
   });
 
+  it("turns VitePress's [[toc]] into nested links to the page's h2 and h3, left out of search", async () => {
+    for (const filePath of ['/site/docs/en/guide/page.md', '/site/docs/en/guide/page.mdx']) {
+      const page = await compilePage(
+        input('# Title\n\n[[toc]]\n\n## One\n\n### One a\n\n#### Deep\n\n## Two {#second}\n\nText.\n', { filePath }),
+      );
+      expect(page.code).not.toContain('[[toc]]');
+      // The list's links (same-page links are written with the page's route); the headings' own anchors are `#id`.
+      const links = [...page.code.matchAll(/href: "\/guide\/page(#[^"]+)"/g)].map((m) => m[1]);
+      expect(links).toEqual(['#one', '#one-a', '#second']);
+      // h3 nested inside the h2's item: two lists.
+      expect(page.code.match(/_components\.ul\b/g)?.length).toBe(2);
+      expect(page.sections.map((s) => s.text).join(' ')).not.toContain('One a Two');
+    }
+  });
+
   it('prefers the front-matter title', async () => {
     const page = await compilePage(input('---\ntitle: From YAML\n---\n# From h1\n'));
     expect(page.pageData.title).toBe('From YAML');
@@ -149,6 +164,16 @@ describe('Markdown and MDX compile', () => {
     expect(error.hint).toMatch(/escape/);
   });
 
+  it('reports an element never closed at its line, with a hint to close it', async () => {
+    const error = await failure('# T\n\nIntro.\n\n<div className="note">\nNever closed.\n', {
+      filePath: '/site/docs/en/guide/page.mdx',
+      relativePath: 'en/guide/page.mdx',
+    });
+    expect(error.format()).toMatch(/page\.mdx:5:1: Expected a closing tag for `<div>`\n/);
+    expect(error.format()).toContain('> 5 | <div className="note">');
+    expect(error.hint).toBe('Close it (`</div>`), or end it with `/>` if it has no content.');
+  });
+
   it('refuses an unknown component, naming it and its line', async () => {
     const error = await failure('# T\n\n<Badge text="ok" />\n\n<Missing />\n', {
       filePath: '/site/docs/en/guide/page.mdx',
@@ -220,6 +245,19 @@ describe('Markdown and MDX compile', () => {
     ]);
   });
 
+  it('titles a GitHub alert with the words on its marker line, formatting included', async () => {
+    const page = await compilePage(
+      input('> [!TIP] Before you start\n> Install it.\n\n> [!WARNING] Use **this** one\n> Body.\n\n> [!NOTE]\n> Plain.\n'),
+    );
+    const titles = [...page.code.matchAll(/className: "docs-container-title",\s*children: ([^\n]+)/g)].map((m) => m[1]);
+    expect(titles[0]).toBe('"Before you start"');
+    expect(titles[1]).toMatch(/^\["Use ", _jsx\(_components\.strong/);
+    expect(titles[2]).toBe('"NOTE"');
+    expect(page.code).toContain('"Install it."');
+    expect(page.code).toContain('"Body."');
+    expect(page.code).not.toContain('[!TIP]');
+  });
+
   it('renders a code group as tabs labelled by each fence, or stacked titled blocks without Tabs', async () => {
     const source = '::: code-group\n```sh [npm]\nnpm add x\n```\n```sh [pnpm]\npnpm add x\n```\n:::\n';
     const tabs = await compilePage(input(source, { components: new Set(['CodeBlock', 'Tabs', 'Tab']) }));
@@ -246,6 +284,16 @@ describe('Markdown and MDX compile', () => {
     expect(page.warnings).toEqual([
       expect.objectContaining({ line: 13, message: expect.stringContaining('<Custom>') }),
     ]);
+  });
+
+  it("keeps a VitePress <Badge text /> in a .md page as its words, without swallowing the rest of the line", async () => {
+    const page = await compilePage(input('# T\n\n## Option <Badge type="tip" text="v2 & up" /> after\n\nText <Badge text=\'new\'/> more.\n'));
+    const html = page.code;
+    expect(html).toMatch(/_components\.badge, \{\s*type: "tip",\s*text: "v2 & up",\s*children: "v2 & up"/);
+    // The words after the tag stay outside it.
+    expect(page.sections.map((s) => s.text).join(' ')).toContain('Text new more.');
+    expect(page.pageData.toc[0]?.text).toBe('Option after');
+    expect(page.warnings.map((w) => w.line)).toEqual([3, 5]);
   });
 
   it('leaves scripts and on* handlers of raw HTML out of a .md page, with a warning each', async () => {

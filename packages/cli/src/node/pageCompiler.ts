@@ -25,7 +25,7 @@ export type BuildPage = CompiledMarkdownPage & { hash: string };
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bump when the compile output changes shape, so old cache entries are not reused. */
-const CACHE_VERSION = '15';
+const CACHE_VERSION = '16';
 
 /**
  * A page's path without its language folder (`v1/en/guide/x.md` → `v1/guide/x.md`): the same for

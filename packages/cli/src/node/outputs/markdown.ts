@@ -218,7 +218,7 @@ function clean(tree: Root, input: MarkdownInput): Set<RootContent> {
       if (!first.children.length) node.children.shift();
       node.children.unshift({
         type: 'paragraph',
-        children: [{ type: 'strong', children: [{ type: 'text', value: capitalize(alert.type) }] }],
+        children: [{ type: 'strong', children: [{ type: 'text', value: alert.title || capitalize(alert.type) }] }],
       });
       return undefined;
     }

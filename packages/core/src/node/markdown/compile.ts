@@ -188,12 +188,13 @@ export async function compilePage(input: CompileInput): Promise<CompiledPage> {
             assets,
           },
         ],
-        [remarkSections, { sections }],
-        [remarkPartials, { filePath: input.filePath, partials }],
+        // Before the sections: a `.md` page's `<Badge text="…" />` gives them its words.
         [
           remarkComponents,
           { known: input.components, fromTheme: input.siteComponents, file: input.filePath, warnings },
         ],
+        [remarkSections, { sections }],
+        [remarkPartials, { filePath: input.filePath, partials }],
         ...(input.plugins?.remark ?? []),
       ],
       rehypePlugins: [
@@ -270,17 +271,29 @@ function toDocsError(error: unknown, input: CompileInput): DocsError {
       frame: codeFrame(input.source, error.line, error.column),
     });
   }
-  const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
-  const line = message.line ?? undefined;
-  const column = message.column ?? undefined;
-  return new DocsError(message.reason ?? message.message ?? String(error), {
+  const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: Place };
+  // MDX's own messages may end with where the element began, `(5:1-5:23)`, and carry no place of
+  // their own (an element never closed): given as file:line instead.
+  const text = message.reason ?? message.message ?? String(error);
+  const suffix = / \((\d+):(\d+)-\d+:\d+\)$/.exec(text);
+  const reason = suffix ? text.slice(0, suffix.index) : text;
+  const at = placeOf(message.place) ?? (suffix ? { line: Number(suffix[1]), column: Number(suffix[2]) } : undefined);
+  const line = message.line ?? at?.line;
+  const column = message.column ?? at?.column;
+  const tag = /closing tag for `(<[^`]+>)`/.exec(reason)?.[1];
+  return new DocsError(reason, {
     file: input.filePath,
     line,
     column,
     frame: line ? codeFrame(input.source, line, column) : undefined,
-    hint:
-      path.extname(input.filePath) === '.mdx'
+    hint: tag
+      ? `Close it (\`${tag.replace('<', '</')}\`), or end it with \`/>\` if it has no content.`
+      : path.extname(input.filePath) === '.mdx'
         ? 'In .mdx pages `{`, `}` and `<` start JavaScript or JSX: escape them (`\\{`, `&lt;`) or put them in backticks.'
         : undefined,
   });
 }
+
+/** A vfile message's place: a point, or a position whose start is where to look. */
+type Place = { line?: number; column?: number; start?: { line?: number; column?: number } };
+const placeOf = (place: Place | undefined) => place?.start ?? place;

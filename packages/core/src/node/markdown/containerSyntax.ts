@@ -22,11 +22,23 @@ export function containerLine(line: string): string | undefined {
   return `${head}[${title.replace(/[[\]]/g, '\\$&')}]${cr}`;
 }
 
-/** GitHub's alerts: a block quote whose first line is only `[!NOTE]` (any case). */
-const ALERT = /^\[!(note|tip|important|warning|caution)\][ \t]*(?:\n|$)/i;
+/**
+ * GitHub's alerts: a block quote whose first line is `[!NOTE]` (any case), alone or followed by a
+ * title (`> [!TIP] Before you start`, as VitePress and Obsidian read it).
+ */
+const ALERT = /^\[!(note|tip|important|warning|caution)\]([^\n]*)(\n|$)/i;
 
-/** The alert type of a block quote's first text (`note`), and the text after the marker line. */
-export function githubAlert(text: string): { type: string; rest: string } | undefined {
+/**
+ * The alert type of a block quote's first text (`note`), the title written on the marker line
+ * (empty: the type's own), whether that line ends within `text`, and the text after it.
+ */
+export function githubAlert(
+  text: string,
+): { type: string; title: string; lineEnded: boolean; rest: string } | undefined {
   const match = ALERT.exec(text);
-  return match ? { type: (match[1] as string).toLowerCase(), rest: text.slice(match[0].length) } : undefined;
+  if (!match) return undefined;
+  const [whole, type = '', title = '', newline] = match;
+  // A title going on past this text (into formatting) keeps the space before what follows.
+  const words = newline ? title.trim() : title.trimStart();
+  return { type: type.toLowerCase(), title: words, lineEnded: !!newline, rest: text.slice(whole.length) };
 }

@@ -7,6 +7,22 @@ import type { CompileWarning } from './warnings';
 /** A capitalised tag in raw HTML: a component, which only an `.mdx` page can render. */
 const HTML_COMPONENT = /<([A-Z][\w.]*)/g;
 
+/** A self-closing one, with its attributes: `<Badge type="tip" text="v2" />`. */
+const SELF_CLOSING_COMPONENT = /<([A-Z][\w.]*)((?:\s+[\w:.-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/>/g;
+
+/**
+ * A self-closing component in a `.md` page as an element of its own (an HTML parser ignores the
+ * `/` of an unknown tag, so it wrapped the rest of the line), its `text` attribute as its content:
+ * VitePress's `<Badge text="v2" />` carries its words there, which were lost.
+ */
+function closeComponents(html: string): string {
+  return html.replace(SELF_CLOSING_COMPONENT, (_, name: string, attributes: string) => {
+    const text = /\stext\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(attributes);
+    const content = text ? (text[1] ?? text[2] ?? '').replace(/</g, '&lt;') : '';
+    return `<${name}${attributes}>${content}</${name}>`;
+  });
+}
+
 /** `import { A, B } from '@theme'` as an MDX ESM node: MDX compiles the node's `estree`, not its text. */
 function themeImport(names: readonly string[]): RootContent {
   const id = (name: string) => ({ type: 'Identifier', name }) as const;
@@ -88,6 +104,7 @@ export const remarkComponents: Plugin<
             hint: 'Rename the page to .mdx to use components.',
           });
         }
+        node.value = closeComponents(node.value);
         return;
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;

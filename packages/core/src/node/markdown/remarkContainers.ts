@@ -46,6 +46,28 @@ type Title = PhrasingContent[];
  * Turns a block into a box: plain HTML (`div.docs-container` or `details`), so it needs no
  * component and reads the same with JavaScript off.
  */
+/**
+ * Takes the inline nodes up to the end of the line out of `children` (the marker line of an alert
+ * whose title has formatting); a text that ends the line keeps what follows its newline.
+ */
+function restOfLine(children: PhrasingContent[]): PhrasingContent[] {
+  const taken: PhrasingContent[] = [];
+  while (children.length) {
+    const next = children[0] as PhrasingContent;
+    if (next.type === 'break') break;
+    if (next.type === 'text' && next.value.includes('\n')) {
+      const at = next.value.indexOf('\n');
+      const head = next.value.slice(0, at).trimEnd();
+      if (head) taken.push({ type: 'text', value: head });
+      next.value = next.value.slice(at + 1);
+      if (!next.value) children.shift();
+      break;
+    }
+    taken.push(children.shift() as PhrasingContent);
+  }
+  return taken;
+}
+
 function box(node: ContainerDirective | Blockquote, type: string, title: Title, open = false): void {
   const isDetails = type === 'details';
   const heading: Paragraph = {
@@ -115,10 +137,13 @@ export const remarkContainers: Plugin<[ContainerOptions], Root> =
         if (!alert || text?.type !== 'text' || first?.type !== 'paragraph') return;
         text.value = alert.rest;
         if (!text.value) first.children.shift();
+        // A title with formatting (`[!TIP] Use **this**`) goes on past the first text, to the line's end.
+        const title: PhrasingContent[] = alert.title ? [{ type: 'text', value: alert.title }] : [];
+        if (alert.title && !alert.lineEnded) title.push(...restOfLine(first.children));
         // A soft line break after the marker would start the body with an empty line.
         if (first.children[0]?.type === 'break') first.children.shift();
         if (!first.children.length) node.children.shift();
-        box(node, alert.type, defaultTitle(alert.type));
+        box(node, alert.type, title.length ? title : defaultTitle(alert.type));
         return;
       }
       if (node.type !== 'containerDirective') return;

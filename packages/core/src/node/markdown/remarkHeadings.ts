@@ -1,8 +1,14 @@
-import type { Heading, Nodes, Root } from 'mdast';
+import type { Heading, List, ListItem, Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import type { TocEntry } from '../../shared/types';
 import { createSlugger, type SlugifyOption } from './slugify';
-import { walk } from './walk';
+import { SKIP, walk } from './walk';
+
+/** VitePress's table of contents marker, alone in its paragraph. */
+const TOC_MARKER = /^\[\[toc\]\]$/i;
+
+/** The deepest heading a `[[toc]]` lists (VitePress's default levels: h2 and h3). */
+const TOC_DEPTH = 3;
 
 export interface HeadingsResult {
   title: string;
@@ -50,4 +56,41 @@ export const remarkHeadings: Plugin<
         result.toc.push({ text, id, depth: heading.depth, charIndex: line === undefined ? -1 : textOffset });
       }
     });
+    // Once every heading has its id: each `[[toc]]` paragraph becomes the list of them.
+    walk(tree, (node, index, parent) => {
+      if (node.type !== 'paragraph' || !parent || index === undefined) return;
+      const [only, ...rest] = node.children;
+      if (rest.length || only?.type !== 'text' || !TOC_MARKER.test(only.value.trim())) return;
+      parent.children.splice(index, 1, tocList(result.toc));
+      return SKIP;
+    });
   };
+
+/**
+ * The page's h2 and h3 as nested links to their ids, marked (`data.docsToc`) so that search
+ * leaves it out: the headings are their own sections already.
+ */
+function tocList(toc: readonly TocEntry[]): List {
+  const list = (): List => ({ type: 'list', ordered: false, spread: false, children: [] });
+  const root: List = { ...list(), data: { docsToc: true, hProperties: { className: ['docs-toc'] } } as List['data'] };
+  const open: { depth: number; list: List }[] = [{ depth: 2, list: root }];
+  for (const { text, id, depth } of toc) {
+    if (depth > TOC_DEPTH) continue;
+    while (open.length > 1 && depth < (open.at(-1)?.depth ?? 2)) open.pop();
+    const top = open.at(-1) as { depth: number; list: List };
+    const parentItem = top.list.children.at(-1);
+    let target = top.list;
+    if (depth > top.depth && parentItem) {
+      target = list();
+      parentItem.children.push(target);
+      open.push({ depth, list: target });
+    }
+    const item: ListItem = {
+      type: 'listItem',
+      spread: false,
+      children: [{ type: 'paragraph', children: [{ type: 'link', url: `#${id}`, children: [{ type: 'text', value: text }] }] }],
+    };
+    target.children.push(item);
+  }
+  return root;
+}

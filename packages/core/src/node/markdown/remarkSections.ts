@@ -36,6 +36,8 @@ export const remarkSections: Plugin<[{ sections: PageSection[] }], Root> =
         continue;
       }
       if (node.type === 'code' || node.type === 'yaml' || node.type === 'mdxjsEsm') continue;
+      // A `[[toc]]` list (see remarkHeadings): the headings it names are sections of their own.
+      if ((node.data as { docsToc?: boolean } | undefined)?.docsToc) continue;
       const text = blockText(node).replace(/\s+/g, ' ').trim();
       if (text) current.text += (current.text ? ' ' : '') + text;
     }
