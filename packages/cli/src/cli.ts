@@ -128,7 +128,7 @@ Run \`docs <command> --help\` for a command's options.`,
       try {
         const { startPreviewServer } = await import('./node/server/preview');
         const server = await startPreviewServer({ siteDir: root, dir: opts.dir, port: opts.port, host: opts.host });
-        console.log(`Preview: ${server.url}/`);
+        console.log(`Preview: ${server.home}`);
       } catch (error) {
         fail(error, program.opts().debug);
       }

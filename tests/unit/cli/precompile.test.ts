@@ -8,13 +8,25 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, uti
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DocsError } from '@docs-kit/core/shared';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { precompile } from '../../../packages/cli/src/node/precompile';
 import { recordFile } from '../../../packages/cli/src/node/precompiled.mjs';
 
 // Inside the repository, so that the entry resolves the tests' packages by name.
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../.tmp/precompile-${process.pid}`);
-afterAll(() => rmSync(DIR, { recursive: true, force: true }));
+// A temporary folder of its own for the precompiled modules (set before precompile.ts reads it):
+// this file deletes a shared bundle, which the other files' commands, running beside it, import.
+const TMPDIR = vi.hoisted(() => {
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = `${process.cwd()}/tests/.tmp/precompile-tmpdir-${process.pid}`;
+  return before;
+});
+afterAll(() => {
+  rmSync(DIR, { recursive: true, force: true });
+  rmSync(path.resolve(`tests/.tmp/precompile-tmpdir-${process.pid}`), { recursive: true, force: true });
+  if (TMPDIR === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = TMPDIR;
+});
 
 const STARTED = Date.now();
 /** Writes `file` as saved `minutesAgo` (before this test file started): a file saved while it is bundled is never recorded. */

@@ -73,13 +73,12 @@ function firstError(element: ReactElement): Promise<unknown> {
 }
 
 function pageTree(options: RenderOptions, collector: HeadCollector): ReactElement {
+  // The router matches under its basename: the page's route (`/guide/x`) must carry the base too,
+  // or a site with `base: '/docs/'` rendered nothing but an empty shell.
+  const basename = options.site.base === '/' ? undefined : options.site.base.replace(/\/$/, '');
   return (
     <HeadProvider collector={collector}>
-      <StaticRouter
-        future={ROUTER_FUTURE}
-        location={options.url}
-        basename={options.site.base === '/' ? undefined : options.site.base.replace(/\/$/, '')}
-      >
+      <StaticRouter future={ROUTER_FUTURE} location={`${basename ?? ''}${options.url}`} basename={basename}>
         <DocsApp
           site={options.site}
           routes={registryOf(options.routes, options.site)}

@@ -18,8 +18,13 @@ export interface PreviewOptions {
   multiVersion?: { default: string; versions: string[] };
 }
 
-/** `docs preview`: serves the built site on 127.0.0.1:4173 unless told otherwise. */
-export async function startPreviewServer(options: PreviewOptions = {}): Promise<Listening & { server: Server }> {
+/**
+ * `docs preview`: serves the built site on 127.0.0.1:4173 unless told otherwise, under its base
+ * (`home`: the site's first page, `/docs/` with `base: '/docs/'`, where `/` redirects).
+ */
+export async function startPreviewServer(
+  options: PreviewOptions = {},
+): Promise<Listening & { server: Server; home: string }> {
   let { dir, base = '/', langs, defaultLang = 'en', multiVersion } = options;
   if (!dir || !langs) {
     const loaded = await loadSiteConfig(options.siteDir ?? process.cwd());
@@ -34,6 +39,10 @@ export async function startPreviewServer(options: PreviewOptions = {}): Promise<
   }
   const handle = await createStaticHandler({ root: dir, base, langs, defaultLang, multiVersion });
   const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
+    if (base !== '/' && req.url === '/') {
+      res.writeHead(302, { location: base }).end();
+      return;
+    }
     handle(req, res).catch((error: unknown) => {
       console.error('[docs] preview:', error);
       if (!res.headersSent) res.statusCode = 500;
@@ -42,5 +51,5 @@ export async function startPreviewServer(options: PreviewOptions = {}): Promise<
   });
   refuseMalformed(server);
   const listening = await listen(server, options.port ?? 4173, options.host ?? '127.0.0.1');
-  return { ...listening, server };
+  return { ...listening, server, home: `${listening.url}${base}` };
 }
