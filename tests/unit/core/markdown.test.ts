@@ -247,7 +247,9 @@ describe('Markdown and MDX compile', () => {
 
   it('titles a GitHub alert with the words on its marker line, formatting included', async () => {
     const page = await compilePage(
-      input('> [!TIP] Before you start\n> Install it.\n\n> [!WARNING] Use **this** one\n> Body.\n\n> [!NOTE]\n> Plain.\n'),
+      input(
+        '> [!TIP] Before you start\n> Install it.\n\n> [!WARNING] Use **this** one\n> Body.\n\n> [!NOTE]\n> Plain.\n',
+      ),
     );
     const titles = [...page.code.matchAll(/className: "docs-container-title",\s*children: ([^\n]+)/g)].map((m) => m[1]);
     expect(titles[0]).toBe('"Before you start"');
@@ -286,8 +288,10 @@ describe('Markdown and MDX compile', () => {
     ]);
   });
 
-  it("keeps a VitePress <Badge text /> in a .md page as its words, without swallowing the rest of the line", async () => {
-    const page = await compilePage(input('# T\n\n## Option <Badge type="tip" text="v2 & up" /> after\n\nText <Badge text=\'new\'/> more.\n'));
+  it('keeps a VitePress <Badge text /> in a .md page as its words, without swallowing the rest of the line', async () => {
+    const page = await compilePage(
+      input('# T\n\n## Option <Badge type="tip" text="v2 & up" /> after\n\nText <Badge text=\'new\'/> more.\n'),
+    );
     const html = page.code;
     expect(html).toMatch(/_components\.badge, \{\s*type: "tip",\s*text: "v2 & up",\s*children: "v2 & up"/);
     // The words after the tag stay outside it.

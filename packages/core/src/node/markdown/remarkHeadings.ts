@@ -88,7 +88,9 @@ function tocList(toc: readonly TocEntry[]): List {
     const item: ListItem = {
       type: 'listItem',
       spread: false,
-      children: [{ type: 'paragraph', children: [{ type: 'link', url: `#${id}`, children: [{ type: 'text', value: text }] }] }],
+      children: [
+        { type: 'paragraph', children: [{ type: 'link', url: `#${id}`, children: [{ type: 'text', value: text }] }] },
+      ],
     };
     target.children.push(item);
   }
