@@ -64,6 +64,30 @@ const configCases: { name: string; body: string; expected: RegExp[] }[] = [
     expected: [/search\.appId: .*appId is missing/],
   },
   {
+    name: 'Algolia with only its provider',
+    body: "{\n  search: { provider: 'algolia' },\n}",
+    expected: [
+      /search\.appId: .*appId is missing/,
+      /search\.apiKey: .*apiKey is missing/,
+      /search\.indexName: .*indexName is missing/,
+    ],
+  },
+  {
+    name: 'a wrong value in a later item whose key an earlier one has too',
+    body: "{\n  themeConfig: {\n    nav: [\n      { text: 'Guide', link: '/guide/' },\n      { text: 'API', link: 42 },\n    ],\n  },\n}",
+    expected: [/themeConfig\.nav\[1\]\.link: expected string, received number \(.*docs\.config\.ts:7\)/],
+  },
+  {
+    name: 'a nav item with neither a link nor items',
+    body: "{\n  themeConfig: {\n    nav: [{ text: 'Guide', link: '/guide/' }, { text: 'API' }],\n  },\n}",
+    expected: [/themeConfig\.nav\[1\]: a nav item needs a `link`, or `items` for a dropdown/],
+  },
+  {
+    name: 'a language without its folder of pages',
+    body: "{\n  locales: [\n    { lang: 'en', label: 'English' },\n    { lang: 'fr', label: 'Français' },\n  ],\n}",
+    expected: [/locales: no folder docs\/fr for "fr"\. Put that language's pages there/],
+  },
+  {
     name: 'Algolia without its API key',
     body: "{\n  search: { provider: 'algolia', appId: 'A', indexName: 'i' },\n}",
     expected: [/search\.apiKey: .*apiKey is missing/],

@@ -20,20 +20,25 @@ export interface NavItem {
   items?: NavItem[];
 }
 export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
-  z.strictObject({
-    /** Label shown in the bar. @example 'Guide' */
-    text: z.string(),
-    /** Route or external URL. @example '/guide/start/' */
-    link: link.optional(),
-    /** Regular expression (source) matched against the path to mark the item active. @example '^/guide/' */
-    activeMatch: z.string().optional(),
-    /** A badge after the text. @example 'new' */
-    tag: z.string().optional(),
-    /** Which side of the bar the item sits on. */
-    position: z.enum(['left', 'right']).optional(),
-    /** Dropdown entries. */
-    items: z.array(navItemSchema).optional(),
-  }),
+  z
+    .strictObject({
+      /** Label shown in the bar. @example 'Guide' */
+      text: z.string(),
+      /** Route or external URL. @example '/guide/start/' */
+      link: link.optional(),
+      /** Regular expression (source) matched against the path to mark the item active. @example '^/guide/' */
+      activeMatch: z.string().optional(),
+      /** A badge after the text. @example 'new' */
+      tag: z.string().optional(),
+      /** Which side of the bar the item sits on. */
+      position: z.enum(['left', 'right']).optional(),
+      /** Dropdown entries. */
+      items: z.array(navItemSchema).optional(),
+    })
+    // One with neither was written as a link to the page being read.
+    .refine((item) => item.link !== undefined || item.items !== undefined, {
+      message: 'a nav item needs a `link`, or `items` for a dropdown',
+    }),
 );
 
 /** A sidebar entry (spec 3, "Sidebar item"): a page, a group, a divider or a section header. */
@@ -148,7 +153,7 @@ const algoliaSearchSchema = z.strictObject({
   provider: z.literal('algolia'),
   appId: z.string({ error: 'appId is missing' }).min(1, 'appId is missing'),
   apiKey: z.string({ error: 'apiKey is missing' }).min(1, 'apiKey is missing'),
-  indexName: z.string().min(1, 'indexName is missing'),
+  indexName: z.string({ error: 'indexName is missing' }).min(1, 'indexName is missing'),
   resultsPerGroup: z.number().int().positive().default(5),
   /** Send click and view events to Algolia Insights. */
   insights: z.boolean().default(false),

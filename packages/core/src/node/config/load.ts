@@ -141,6 +141,7 @@ export async function loadConfig(
     ? [config.lang, ...config.locales.map((l) => l.lang).filter((l) => l !== config.lang)]
     : [config.lang];
   const docsDir = path.resolve(base, config.root);
+  languageFolders(config, langs, docsDir, shownFile);
   return {
     config,
     file,
@@ -152,6 +153,22 @@ export async function loadConfig(
     dependencies,
     theme,
   };
+}
+
+/**
+ * A language of a site with several, and no folder of pages: a config error, as a version without
+ * one is. It built without a word, and every page's language switcher offered a 404.
+ * (A versioned site's languages live in each version's folder.)
+ */
+function languageFolders(config: ResolvedConfig, langs: readonly string[], docsDir: string, file: string): void {
+  if (config.multiVersion || langs.length < 2) return;
+  const missing = langs.filter((lang) => !existsSync(path.join(docsDir, lang)));
+  if (!missing.length) return;
+  const folders = missing.map((lang) => path.join(config.root, lang)).join(', ');
+  throw new DocsError(
+    `Invalid config in ${file}:\n  locales: no folder ${folders} for ${missing.map((l) => `"${l}"`).join(', ')}. Put that language's pages there (the same paths as in ${path.join(config.root, config.lang)}), or remove the locale.`,
+    { file },
+  );
 }
 
 /** `multiVersion` with every version's folder checked: a version without pages is a config error. */
