@@ -209,20 +209,21 @@ Run \`docs <command> --help\` for a command's options.`,
             loaded.config.search !== false && loaded.config.search.provider === 'algolia'
               ? loaded.config.search
               : undefined;
+          // What --upload needs is checked first: a run that cannot upload writes nothing either.
+          const appId = opts.appId ?? algolia?.appId;
+          const indexName = opts.indexName ?? algolia?.indexName;
+          const apiKey = process.env.ALGOLIA_WRITE_API_KEY;
+          if (opts.upload && (!appId || !indexName || !apiKey)) {
+            throw new DocsError('--upload needs an Algolia app id, an index name and a write key.', {
+              hint: 'Pass --app-id and --index-name (or set them in `search`), and set ALGOLIA_WRITE_API_KEY.',
+            });
+          }
           const { file, records } = await exportRecords(opts.dir ?? loaded.outDir, {
             siteUrl: opts.siteUrl ?? loaded.config.siteUrl,
             file: opts.out,
           });
           console.log(`Wrote ${records.length} records to ${file}`);
-          if (!opts.upload) return;
-          const appId = opts.appId ?? algolia?.appId;
-          const indexName = opts.indexName ?? algolia?.indexName;
-          const apiKey = process.env.ALGOLIA_WRITE_API_KEY;
-          if (!appId || !indexName || !apiKey) {
-            throw new DocsError('--upload needs an Algolia app id, an index name and a write key.', {
-              hint: 'Pass --app-id and --index-name (or set them in `search`), and set ALGOLIA_WRITE_API_KEY.',
-            });
-          }
+          if (!opts.upload || !appId || !indexName || !apiKey) return;
           await uploadRecords(records, { appId, apiKey, indexName });
           console.log(`Uploaded to the Algolia index ${indexName}`);
         } catch (error) {

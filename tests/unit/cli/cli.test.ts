@@ -2,7 +2,7 @@
  * The `docs` command as authors use it (issue 8): help and version, build progress and summary,
  * and the dev server's banner and shortcuts in a terminal.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createProgram } from '@docs-kit/cli';
@@ -118,6 +118,14 @@ describe('docs build', () => {
     expect(exported.stdout).toMatch(/^Wrote \d+ records to /);
     const records = JSON.parse(readFileSync(out, 'utf8')) as { url: string }[];
     expect(records.some((r) => r.url.startsWith('https://eco.example.com/guide/install'))).toBe(true);
+
+    // --upload without what it needs fails before writing anything.
+    const unwritten = path.join(outDir, 'never.json');
+    const refused = await runDocs(['search-export', SITE, '--dir', outDir, '--out', unwritten, '--upload']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('--upload needs an Algolia app id, an index name and a write key.');
+    expect(refused.stdout).not.toContain('Wrote');
+    expect(existsSync(unwritten)).toBe(false);
   }, 120_000);
 });
 

@@ -40,7 +40,21 @@ const SHARED_PACKAGES = new Set(['zod']);
  * folder names carry the version): Node took about 60 ms to load zod's eighty modules one by one
  * (every command pays it, a one-page rebuild included), 25 ms as one.
  */
-async function sharedBundle(url: string): Promise<string> {
+function sharedBundle(url: string): Promise<string> {
+  // One at a time: esbuild resolves the package for every module importing it at once, and two
+  // writes of the same temporary file raced (the second rename found it gone) on a new machine.
+  let building = sharedBundles.get(url);
+  if (!building) {
+    building = buildSharedBundle(url);
+    sharedBundles.set(url, building);
+    const done = () => sharedBundles.delete(url);
+    building.then(done, done);
+  }
+  return building;
+}
+const sharedBundles = new Map<string, Promise<string>>();
+
+async function buildSharedBundle(url: string): Promise<string> {
   const file = path.join(
     PRECOMPILED_DIR,
     'shared',

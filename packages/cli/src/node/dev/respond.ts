@@ -26,7 +26,14 @@ export function errorDetail(error: unknown) {
   return { message: (error as Error)?.message ?? String(error) };
 }
 
-/** Sends an error to the open tabs' overlay and, when interactive, prints it in the terminal. */
+/**
+ * How long the terminal keeps quiet about an error it has just printed: a broken page is reported
+ * by the save's compile and again by the tab asking for the page's module.
+ */
+const REPEAT_MS = 2000;
+let lastPrinted = { text: '', at: 0 };
+
+/** Sends an error to the open tabs' overlay and, when interactive, prints it in the terminal (once). */
 export function reportError(
   error: unknown,
   events: EventChannel,
@@ -34,6 +41,10 @@ export function reportError(
   print: boolean | undefined,
 ): void {
   events.send({ type: 'error', path: routePath, error: errorDetail(error) });
-  if (print)
-    console.error(`\n✖ ${error instanceof DocsError ? error.format() : String((error as Error)?.message ?? error)}`);
+  if (!print) return;
+  const text = `\n✖ ${error instanceof DocsError ? error.format() : String((error as Error)?.message ?? error)}`;
+  const now = Date.now();
+  if (text === lastPrinted.text && now - lastPrinted.at < REPEAT_MS) return;
+  lastPrinted = { text, at: now };
+  console.error(text);
 }

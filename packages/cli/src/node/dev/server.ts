@@ -134,6 +134,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     },
   });
   const server = createServer((req, res) => {
+    // A site under a base (`/docs/`) has nothing at `/`: the reader is sent to its home.
+    const { base } = state.loaded.config;
+    if (base !== '/' && req.url === '/') {
+      res.writeHead(302, { location: base }).end();
+      return;
+    }
     handle(req, res).catch((error: unknown) => {
       console.error('[docs] dev server:', error);
       if (!res.headersSent) res.statusCode = 500;
@@ -146,11 +152,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const listening = await listen(server, options.port ?? 5173, options.host ?? '127.0.0.1');
   // The state's background work starts now (a port in use leaves it unstarted).
   listened();
+  const home = () => `${listening.url}${state.loaded.config.base}`;
   if (options.interactive) {
-    console.log(`\n  Docs dev server: ${listening.url}/\n`);
+    console.log(`\n  Docs dev server: ${home()}\n`);
     if (process.stdin.isTTY) console.log('  Shortcuts: r restart · o open in browser · q quit · h help\n');
   }
-  if (options.open) openBrowser(`${listening.url}/`);
+  if (options.open) openBrowser(home());
 
   // 3. Watch the pages and the config. The watcher's first walk of the tree costs the main thread
   // as much as reading every title: it comes after the titles, which the browser bundle waits for.
@@ -209,7 +216,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   if (options.interactive && process.stdin.isTTY) {
     stopShortcuts = listenForShortcuts({
       restart: () => restart('Restart requested'),
-      open: () => openBrowser(`${listening.url}/`),
+      open: () => openBrowser(home()),
       quit: async () => {
         await close();
         process.exit(0);
