@@ -73,6 +73,12 @@ describe('docs i18n-status', () => {
     ]);
   });
 
+  it('refuses a language the site does not have, naming the ones it has', async () => {
+    await expect(i18nStatus({ siteDir: site, langs: ['fr'] })).rejects.toThrow(
+      '"fr" is not a language of this site (en, zh).',
+    );
+  });
+
   it('prints the report, and with --strict exits 1 while translations lag', async () => {
     const result = await runDocs(['i18n-status', site, '--strict']);
     expect(result.code).toBe(1);

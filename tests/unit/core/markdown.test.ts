@@ -260,6 +260,20 @@ describe('Markdown and MDX compile', () => {
     expect(page.code).not.toContain('[!TIP]');
   });
 
+  it('warns about a container never closed, and not about closed ones', async () => {
+    const page = await compilePage(
+      input(
+        '# T\n\n::: tip\nClosed.\n:::\n\n::::warning Outer\n:::note\nInner.\n:::\n::::\n\n> ::: info\n> In a quote.\n> :::\n\n::: danger\nNever closed.\n\nMore.\n',
+      ),
+    );
+    expect(page.warnings).toEqual([
+      expect.objectContaining({
+        line: 17,
+        message: 'The container "danger" is never closed: it holds everything after it.',
+      }),
+    ]);
+  });
+
   it('renders a code group as tabs labelled by each fence, or stacked titled blocks without Tabs', async () => {
     const source = '::: code-group\n```sh [npm]\nnpm add x\n```\n```sh [pnpm]\npnpm add x\n```\n:::\n';
     const tabs = await compilePage(input(source, { components: new Set(['CodeBlock', 'Tabs', 'Tab']) }));

@@ -4,7 +4,7 @@
  * compares the languages within each version (issue 19).
  */
 import path from 'node:path';
-import { scanSiteRoutes, splitRoute } from '@docs-kit/core';
+import { DocsError, scanSiteRoutes, splitRoute } from '@docs-kit/core';
 import { lastUpdatedTimes } from '../node/git';
 import { loadSiteConfig } from '../node/theme/load';
 
@@ -60,6 +60,14 @@ export async function i18nStatus(options: I18nStatusOptions): Promise<I18nStatus
     byLang.get(key)?.set(neutral, route.filePath);
   }
   const langs = options.langs?.length ? options.langs : loaded.langs.filter((l) => l !== config.lang);
+  const unknown = langs.filter((l) => !loaded.langs.includes(l));
+  if (unknown.length)
+    throw new DocsError(
+      `${unknown.map((l) => `"${l}"`).join(', ')} is not a language of this site (${loaded.langs.join(', ')}).`,
+      {
+        hint: "Pass a language of the config's `locales` to --lang.",
+      },
+    );
   const versions = loaded.multiVersion.versions;
   const status: I18nStatus = { defaultLang: config.lang, langs, versions, missing: [], outdated: [], orphaned: [] };
   for (const [version, lang] of (versions.length ? versions : ['']).flatMap((v) => langs.map((l) => [v, l] as const))) {

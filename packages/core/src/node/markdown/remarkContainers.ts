@@ -116,7 +116,8 @@ function codeGroup(node: ContainerDirective, components: ReadonlySet<string>): R
  */
 export const remarkContainers: Plugin<[ContainerOptions], Root> =
   ({ lang, file, components, warnings }) =>
-  (tree) => {
+  (tree, vfile) => {
+    const lines = String(vfile.value).split('\n');
     const titles = DEFAULT_TITLES[lang] ?? DEFAULT_TITLES.en ?? {};
     const defaultTitle = (type: string): Title => [{ type: 'text', value: titles[type] ?? type }];
     walk(tree, (node, index, parent) => {
@@ -148,6 +149,18 @@ export const remarkContainers: Plugin<[ContainerOptions], Root> =
       }
       if (node.type !== 'containerDirective') return;
       const directive = node as ContainerDirective;
+      // A container ends on its closing `:::` line; one never closed runs to the end of what holds
+      // it (the page, most often), which is seldom what the author meant.
+      const end = directive.position?.end.line;
+      if (end !== undefined && !/^[\s>]*:{3,}\s*$/.test(lines[end - 1] ?? '')) {
+        warnings.push({
+          message: `The container "${directive.name}" is never closed: it holds everything after it.`,
+          file,
+          line: directive.position?.start.line,
+          column: directive.position?.start.column,
+          hint: 'End it with a line of colons (`:::`), as many as opened it.',
+        });
+      }
       const labelIndex = directive.children.findIndex((c) => c.type === 'paragraph' && c.data?.directiveLabel);
       const label = labelIndex >= 0 ? directive.children.splice(labelIndex, 1)[0] : undefined;
       const title = label?.type === 'paragraph' ? label.children : undefined;
