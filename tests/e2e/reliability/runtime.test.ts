@@ -110,17 +110,32 @@ describe('docs dev in the browser', () => {
     await dev?.close();
   });
 
-  it('shows a broken page in the overlay as text, keeps other pages working, and recovers when fixed', async () => {
+  /** The second page open in a tab marked to tell a reload, then saved as `broken`: the overlay's text. */
+  async function openThenBreak(broken: string) {
     const { page } = await openPage(browser);
     await page.goto(`${dev.url}/guide/second`);
     await onRoute(page, '/guide/second');
     await page.evaluate(() => {
       (window as unknown as { __stay: boolean }).__stay = true;
     });
-    await writeFile(second(), '# Second page\n\n<img src=x onerror="window.__xss=1" /> {unclosed\n');
+    await writeFile(second(), broken);
     const overlay = page.locator('#docs-error-overlay');
     await overlay.waitFor({ timeout: 15_000 });
-    const text = (await overlay.textContent()) ?? '';
+    return { page, overlay, text: (await overlay.textContent()) ?? '' };
+  }
+
+  /** Saves the page fixed: the overlay goes and `words` show, in the same tab, without a reload. */
+  async function repair(page: Page, words: string) {
+    await writeFile(second(), `# Second page\n\n## Details\n\n${words}\n`);
+    await page.locator('#docs-error-overlay').waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toContain(words);
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+  }
+
+  it('shows a broken page in the overlay as text, keeps other pages working, and recovers when fixed', async () => {
+    const { page, overlay, text } = await openThenBreak(
+      '# Second page\n\n<img src=x onerror="window.__xss=1" /> {unclosed\n',
+    );
     expect(text).toMatch(/second\.mdx:3:\d+/);
     expect(text).toContain('<img src=x onerror="window.__xss=1" />');
     expect(await overlay.locator('img').count()).toBe(0);
@@ -133,34 +148,21 @@ describe('docs dev in the browser', () => {
     expect(await other.locator('h1').first().textContent()).toBe('Guide');
     await other.close();
 
-    await writeFile(second(), '# Second page\n\n## Details\n\nRepaired.\n');
-    await overlay.waitFor({ state: 'detached', timeout: 15_000 });
-    await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toContain('Repaired.');
-    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    await repair(page, 'Repaired.');
   });
 
   // It compiles, then throws in the browser: only the page's content goes, the site stays on
   // screen, and the fixed page comes back without a reload (it used to leave the tab blank).
   it('shows a page whose content throws while rendering in the overlay, keeps the site, and recovers', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${dev.url}/guide/second`);
-    await onRoute(page, '/guide/second');
-    await page.evaluate(() => {
-      (window as unknown as { __stay: boolean }).__stay = true;
-    });
-    await writeFile(second(), '# Second page\n\n## Details\n\nSet the value to {userName} in the template.\n');
-    const overlay = page.locator('#docs-error-overlay');
-    await overlay.waitFor({ timeout: 15_000 });
-    const text = (await overlay.textContent()) ?? '';
+    const { page, text } = await openThenBreak(
+      '# Second page\n\n## Details\n\nSet the value to {userName} in the template.\n',
+    );
     expect(text).toContain('Failed to render');
     expect(text).toContain('guide/second.mdx');
     expect(text).toContain('userName is not defined');
     // The rest of the site is still there under the overlay.
     expect(await page.locator('nav a[href="/"]').count()).toBeGreaterThan(0);
 
-    await writeFile(second(), '# Second page\n\n## Details\n\nRepaired again.\n');
-    await overlay.waitFor({ state: 'detached', timeout: 15_000 });
-    await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toContain('Repaired again.');
-    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    await repair(page, 'Repaired again.');
   });
 });

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { type FSWatcher, watch } from 'chokidar';
-import { listen, refuseMalformed } from '../server/listen';
+import { listen, redirectToBase, refuseMalformed } from '../server/listen';
 import { EventChannel } from './events';
 import { createHandler, publicFiles } from './handlers';
 import { openBrowser } from './open';
@@ -134,12 +134,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     },
   });
   const server = createServer((req, res) => {
-    // A site under a base (`/docs/`) has nothing at `/`: the reader is sent to its home.
-    const { base } = state.loaded.config;
-    if (base !== '/' && req.url === '/') {
-      res.writeHead(302, { location: base }).end();
-      return;
-    }
+    if (redirectToBase(req, res, state.loaded.config.base)) return;
     handle(req, res).catch((error: unknown) => {
       console.error('[docs] dev server:', error);
       if (!res.headersSent) res.statusCode = 500;

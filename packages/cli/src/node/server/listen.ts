@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { DocsError } from '@docs-kit/core';
 
@@ -51,4 +51,14 @@ export function refuseMalformed(server: Server): void {
   server.on('connect', (_req, socket: Duplex) => {
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\n\r\n');
   });
+}
+
+/**
+ * Sends a request for `/` to the site's home when it lives under a base (`/docs/`), where `/` has
+ * nothing; true when it did. For `docs dev` and `docs preview`.
+ */
+export function redirectToBase(req: IncomingMessage, res: ServerResponse, base: string): boolean {
+  if (base === '/' || req.url !== '/') return false;
+  res.writeHead(302, { location: base }).end();
+  return true;
 }

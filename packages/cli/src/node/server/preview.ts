@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { DocsError } from '@docs-kit/core';
 import { loadSiteConfig } from '../theme/load';
-import { type Listening, listen, refuseMalformed } from './listen';
+import { type Listening, listen, redirectToBase, refuseMalformed } from './listen';
 import { createStaticHandler } from './staticHandler';
 
 export interface PreviewOptions {
@@ -39,10 +39,7 @@ export async function startPreviewServer(
   }
   const handle = await createStaticHandler({ root: dir, base, langs, defaultLang, multiVersion });
   const server = createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
-    if (base !== '/' && req.url === '/') {
-      res.writeHead(302, { location: base }).end();
-      return;
-    }
+    if (redirectToBase(req, res, base)) return;
     handle(req, res).catch((error: unknown) => {
       console.error('[docs] preview:', error);
       if (!res.headersSent) res.statusCode = 500;

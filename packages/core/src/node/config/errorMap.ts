@@ -122,16 +122,15 @@ export function configError(
   known: (path: readonly PropertyKey[]) => string[],
 ): DocsError {
   const issues = flatten(error.issues);
-  const first = issues[0];
   // An unknown key is written where its object is: its line is the key's own.
   const keyPath = (issue: Issue) =>
     issue.code === 'unrecognized_keys' && issue.keys[0] ? [...issue.path, issue.keys[0]] : issue.path;
-  const lines = issues.map((issue) => {
+  const at = issues.map((issue) => lineOf(source, keyPath(issue)));
+  const lines = issues.map((issue, i) => {
     const where = formatPath(issue.path) || '(root)';
-    const line = lineOf(source, keyPath(issue));
-    return `  ${where}: ${describe(issue, known)}${line ? ` (${file}:${line})` : ''}`;
+    return `  ${where}: ${describe(issue, known)}${at[i] ? ` (${file}:${at[i]})` : ''}`;
   });
-  const line = first ? lineOf(source, keyPath(first)) : undefined;
+  const line = at[0];
   return new DocsError(`Invalid config in ${file}:\n${lines.join('\n')}`, {
     file,
     line,

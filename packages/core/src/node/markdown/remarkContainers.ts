@@ -43,10 +43,6 @@ export interface ContainerOptions {
 type Title = PhrasingContent[];
 
 /**
- * Turns a block into a box: plain HTML (`div.docs-container` or `details`), so it needs no
- * component and reads the same with JavaScript off.
- */
-/**
  * Takes the inline nodes up to the end of the line out of `children` (the marker line of an alert
  * whose title has formatting); a text that ends the line keeps what follows its newline.
  */
@@ -68,6 +64,10 @@ function restOfLine(children: PhrasingContent[]): PhrasingContent[] {
   return taken;
 }
 
+/**
+ * Turns a block into a box: plain HTML (`div.docs-container` or `details`), so it needs no
+ * component and reads the same with JavaScript off.
+ */
 function box(node: ContainerDirective | Blockquote, type: string, title: Title, open = false): void {
   const isDetails = type === 'details';
   const heading: Paragraph = {
@@ -117,7 +117,12 @@ function codeGroup(node: ContainerDirective, components: ReadonlySet<string>): R
 export const remarkContainers: Plugin<[ContainerOptions], Root> =
   ({ lang, file, components, warnings }) =>
   (tree, vfile) => {
-    const lines = String(vfile.value).split('\n');
+    // The page's lines, split only for a page with containers (to see how each one ends).
+    let lines: string[] | undefined;
+    const lineAt = (n: number) => {
+      lines ??= String(vfile.value).split('\n');
+      return lines[n - 1] ?? '';
+    };
     const titles = DEFAULT_TITLES[lang] ?? DEFAULT_TITLES.en ?? {};
     const defaultTitle = (type: string): Title => [{ type: 'text', value: titles[type] ?? type }];
     walk(tree, (node, index, parent) => {
@@ -152,7 +157,7 @@ export const remarkContainers: Plugin<[ContainerOptions], Root> =
       // A container ends on its closing `:::` line; one never closed runs to the end of what holds
       // it (the page, most often), which is seldom what the author meant.
       const end = directive.position?.end.line;
-      if (end !== undefined && !/^[\s>]*:{3,}\s*$/.test(lines[end - 1] ?? '')) {
+      if (end !== undefined && !/^[\s>]*:{3,}\s*$/.test(lineAt(end))) {
         warnings.push({
           message: `The container "${directive.name}" is never closed: it holds everything after it.`,
           file,

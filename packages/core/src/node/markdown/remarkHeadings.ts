@@ -6,6 +6,7 @@ import { SKIP, walk } from './walk';
 
 /** VitePress's table of contents marker, alone in its paragraph. */
 const TOC_MARKER = /^\[\[toc\]\]$/i;
+const TOC_IN_TEXT = /\[\[toc\]\]/i;
 
 /** The deepest heading a `[[toc]]` lists (VitePress's default levels: h2 and h3). */
 const TOC_DEPTH = 3;
@@ -37,7 +38,7 @@ export const remarkHeadings: Plugin<
   Root
 > =
   ({ headingIds, slugify, result }) =>
-  (tree) => {
+  (tree, file) => {
     const slugger = createSlugger(slugify);
     let textOffset = 0;
     walk(tree, (node) => {
@@ -56,7 +57,9 @@ export const remarkHeadings: Plugin<
         result.toc.push({ text, id, depth: heading.depth, charIndex: line === undefined ? -1 : textOffset });
       }
     });
-    // Once every heading has its id: each `[[toc]]` paragraph becomes the list of them.
+    // Once every heading has its id: each `[[toc]]` paragraph becomes the list of them (a second
+    // walk only for a page that has one).
+    if (!TOC_IN_TEXT.test(String(file.value))) return;
     walk(tree, (node, index, parent) => {
       if (node.type !== 'paragraph' || !parent || index === undefined) return;
       const [only, ...rest] = node.children;
